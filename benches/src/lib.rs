@@ -1,0 +1,1 @@
+//! Shared helpers for the benchmarks and the peer comparison (see `benches/README.md`).

@@ -1,0 +1,2 @@
+//! Square-grid geometry (placeholder while the crate is written).
+#![no_std]
