@@ -1,1 +1,149 @@
-fn main() {}
+//! `games`: one command-line tool for every game crate of the workspace.
+//!
+//! ```text
+//! games list
+//! games demo
+//! games perft <game> <depth> [--rules PRESET] [--position STR] [--divide]
+//! games moves <game> [--rules PRESET] [--position STR] [--json]
+//! games play <game> [--rules PRESET] [--position STR] [--seats human,random,...]
+//! games selfplay <game> [--rules PRESET] --games N [--seed S]
+//! ```
+//!
+//! Bad arguments or positions print one line on standard error and exit with code 2.
+
+use std::io::{self, IsTerminal};
+use std::process::ExitCode;
+
+use clap::{Args, Parser, Subcommand};
+use games::error::CliError;
+use games::{commands, play, registry, seats, selfplay};
+
+#[derive(Parser)]
+#[command(name = "games", version, about = "Rules engines for five traditional games: list, demo, perft, play.")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+/// The game, its rules and its starting position.
+#[derive(Args)]
+struct Setup {
+    /// The game (see `games list`).
+    game: String,
+    /// A rules preset of the game (see `games list`); the game's default when absent.
+    #[arg(long)]
+    rules: Option<String>,
+    /// Start from this position string instead of the start position.
+    #[arg(long)]
+    position: Option<String>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Lists the games and their rule presets.
+    List,
+    /// Plays one short random game of every preset of every game, printing the boards.
+    Demo {
+        /// Seed of the random moves.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Stop each game after this many plies.
+        #[arg(long, default_value_t = 200)]
+        max_plies: u64,
+    },
+    /// Counts the move sequences of a given length; the count is the last line printed.
+    Perft {
+        #[command(flatten)]
+        setup: Setup,
+        /// Plies to look ahead.
+        depth: u32,
+        /// Print the count below each first move first.
+        #[arg(long)]
+        divide: bool,
+    },
+    /// Prints the legal moves, one per line.
+    Moves {
+        #[command(flatten)]
+        setup: Setup,
+        /// Print JSON: each move with the position it leads to.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Plays interactively in the terminal.
+    Play {
+        #[command(flatten)]
+        setup: Setup,
+        /// Who plays each seat, in seat order: human or random (default: seat 0 human, the rest random).
+        #[arg(long)]
+        seats: Option<String>,
+        /// Seed of the random seats.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
+    /// Plays many random games and summarises them.
+    Selfplay {
+        #[command(flatten)]
+        setup: Setup,
+        /// How many games.
+        #[arg(long)]
+        games: u64,
+        /// Seed of the random moves.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Stop a game after this many plies (it then counts as unfinished).
+        #[arg(long, default_value_t = 100_000)]
+        max_plies: u64,
+    },
+}
+
+fn run(cli: Cli) -> Result<(), CliError> {
+    let mut out = io::stdout().lock();
+    match cli.command {
+        Command::List => commands::list(&mut out),
+        Command::Demo { seed, max_plies } => commands::demo(&mut out, seed, max_plies),
+        Command::Perft { setup, depth, divide } => {
+            let entry = registry::find(&setup.game)?;
+            commands::perft(&mut out, entry, setup.rules.as_deref(), setup.position.as_deref(), depth, divide)
+        }
+        Command::Moves { setup, json } => {
+            let entry = registry::find(&setup.game)?;
+            commands::moves(&mut out, entry, setup.rules.as_deref(), setup.position.as_deref(), json)
+        }
+        Command::Play { setup, seats, seed } => {
+            let entry = registry::find(&setup.game)?;
+            let mut session = entry.session(setup.rules.as_deref(), setup.position.as_deref())?;
+            let seats = seats::parse_seats(seats.as_deref(), session.num_players())?;
+            play::play(&mut *session, &seats, seed, &mut io::stdin().lock(), &mut out)
+        }
+        Command::Selfplay { setup, games, seed, max_plies } => {
+            let entry = registry::find(&setup.game)?;
+            let progress = io::stderr().is_terminal();
+            let (rules, position) = (setup.rules.as_deref(), setup.position.as_deref());
+            selfplay::selfplay(&mut out, entry, rules, position, games, seed, max_plies, progress).map(|_| ())
+        }
+    }
+}
+
+fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) if !e.use_stderr() => {
+            // --help and --version: clap's full text on standard output.
+            let _ = e.print();
+            return ExitCode::SUCCESS;
+        }
+        Err(e) => {
+            let rendered = e.render().to_string();
+            eprintln!("{}", rendered.lines().next().unwrap_or("error: bad arguments"));
+            return ExitCode::from(2);
+        }
+    };
+    match run(cli) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(CliError::Io(e)) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::from(2)
+        }
+    }
+}

@@ -1,0 +1,33 @@
+//! What can go wrong on the command line, each a one-line message.
+
+/// A command-line error: printed as one line, exit code 2.
+#[derive(Debug, thiserror::Error)]
+pub enum CliError {
+    /// No game by that name.
+    #[error("unknown game {name:?} (known: {known})")]
+    UnknownGame {
+        /// The name given.
+        name: String,
+        /// The names known.
+        known: String,
+    },
+    /// No preset by that name for the game.
+    #[error("unknown rules preset {preset:?} for {game} (known: {known})")]
+    UnknownPreset {
+        /// The game.
+        game: &'static str,
+        /// The name given.
+        preset: String,
+        /// The presets known.
+        known: String,
+    },
+    /// The position string was rejected.
+    #[error("bad position: {0}")]
+    BadPosition(String),
+    /// A seat kind that is not known.
+    #[error("bad --seats: {0}")]
+    BadSeats(String),
+    /// Reading or writing the terminal failed.
+    #[error("i/o error: {0}")]
+    Io(#[from] std::io::Error),
+}

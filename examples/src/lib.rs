@@ -1,0 +1,12 @@
+//! The library behind the `games` command-line tool: an object-safe [`session::Session`] over any
+//! [`abstract_game::Game`], the registry every game crate plugs into, and the commands. The binary
+//! (`src/main.rs`) only parses arguments.
+
+pub mod commands;
+pub mod error;
+pub mod games;
+pub mod play;
+pub mod registry;
+pub mod seats;
+pub mod selfplay;
+pub mod session;

@@ -1,0 +1,76 @@
+//! `games play`: interactive play in the terminal. Bad input is answered with a message, never a crash.
+
+use std::io::{BufRead, Write};
+
+use abstract_game::{Status, Xoshiro256};
+
+use crate::commands::on_turn;
+use crate::error::CliError;
+use crate::seats::SeatKind;
+use crate::session::{Session, describe_outcome};
+
+const HELP: &str = "type a move in the game's notation, or: moves (list them), board, position, help, quit";
+
+/// Runs a game with the given seats, reading human moves from `input`.
+pub fn play(
+    session: &mut dyn Session,
+    seats: &[SeatKind],
+    seed: u64,
+    input: &mut impl BufRead,
+    out: &mut impl Write,
+) -> Result<(), CliError> {
+    let mut rng = Xoshiro256::seed_from_u64(seed);
+    writeln!(out, "{HELP}")?;
+    writeln!(out, "{}", session.board())?;
+    loop {
+        let seat = match session.status() {
+            Status::Over => break,
+            Status::Chance => {
+                if let Some(mv) = session.play_random(&mut rng) {
+                    writeln!(out, "chance: {mv}")?;
+                }
+                continue;
+            }
+            Status::ToMove(seat) => seat,
+        };
+        if seats.get(seat.index()) != Some(&SeatKind::Human) {
+            if let Some(mv) = session.play_random(&mut rng) {
+                writeln!(out, "{} plays {mv}", session.seat_name(seat))?;
+                writeln!(out, "{}", session.board())?;
+            }
+            continue;
+        }
+        write!(out, "{}> ", on_turn(session))?;
+        out.flush()?;
+        let mut line = String::new();
+        if input.read_line(&mut line)? == 0 {
+            writeln!(out, "\nend of input: game left unfinished")?;
+            return Ok(());
+        }
+        match line.trim() {
+            "" => {}
+            "quit" | "exit" => {
+                writeln!(out, "bye")?;
+                return Ok(());
+            }
+            "help" | "?" => writeln!(out, "{HELP}")?,
+            "board" => writeln!(out, "{}", session.board())?,
+            "position" => writeln!(out, "{}", session.position())?,
+            "moves" => {
+                let list: Vec<String> = session.moves().into_iter().map(|(mv, _)| mv).collect();
+                writeln!(out, "{}", list.join(" "))?;
+            }
+            text => match session.play_text(text) {
+                Ok(mv) => {
+                    writeln!(out, "{} plays {mv}", session.seat_name(seat))?;
+                    writeln!(out, "{}", session.board())?;
+                }
+                Err(why) => writeln!(out, "not played: {why} (type 'moves' for the legal moves)")?,
+            },
+        }
+    }
+    if let Some(outcome) = session.outcome() {
+        writeln!(out, "game over: {}", describe_outcome(session, &outcome))?;
+    }
+    Ok(())
+}

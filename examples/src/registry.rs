@@ -1,0 +1,50 @@
+//! The games the tool knows. Each game crate adds one [`GameEntry`] here when it lands.
+
+use crate::error::CliError;
+use crate::session::Session;
+
+/// Starts a session under a preset, from the start or from a position string.
+pub type StartFn = fn(preset: &str, position: Option<&str>) -> Result<Box<dyn Session>, CliError>;
+
+/// One game: its name on the command line, its rule presets, and how to start it.
+pub struct GameEntry {
+    /// The name typed on the command line.
+    pub name: &'static str,
+    /// One line about the game.
+    pub about: &'static str,
+    /// Rule presets by name; the first is the default.
+    pub presets: &'static [(&'static str, &'static str)],
+    /// A new session under a preset, from the start or from a position string.
+    pub start: StartFn,
+}
+
+/// Every game available, in the order `games list` shows them.
+pub fn entries() -> &'static [GameEntry] {
+    &[]
+}
+
+/// The game with this name.
+pub fn find(name: &str) -> Result<&'static GameEntry, CliError> {
+    entries().iter().find(|e| e.name == name).ok_or_else(|| CliError::UnknownGame {
+        name: name.to_string(),
+        known: entries().iter().map(|e| e.name).collect::<Vec<_>>().join(", "),
+    })
+}
+
+impl GameEntry {
+    /// Starts the game under `preset` (the default when `None`), from `position` or the start.
+    pub fn session(&self, preset: Option<&str>, position: Option<&str>) -> Result<Box<dyn Session>, CliError> {
+        let preset = match preset {
+            None => self.presets[0].0,
+            Some(p) if self.presets.iter().any(|(name, _)| *name == p) => p,
+            Some(p) => {
+                return Err(CliError::UnknownPreset {
+                    game: self.name,
+                    preset: p.to_string(),
+                    known: self.presets.iter().map(|(n, _)| *n).collect::<Vec<_>>().join(", "),
+                });
+            }
+        };
+        (self.start)(preset, position)
+    }
+}

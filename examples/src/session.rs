@@ -1,0 +1,125 @@
+//! One running game behind an object-safe interface, so the commands are written once for every game.
+
+use std::fmt::Display;
+use std::str::FromStr;
+
+use abstract_game::{Game, Outcome, PlayerId, Status, Xoshiro256, perft, perft_divide, random_move};
+
+/// A game state of any game, erased to what the command-line tool needs.
+pub trait Session {
+    /// The position string (the game's `Display`), which `--position` reads back.
+    fn position(&self) -> String;
+    /// A picture of the board for people; the position string when the game has none.
+    fn board(&self) -> String;
+    /// Who acts next.
+    fn status(&self) -> Status;
+    /// Seats at the table.
+    fn num_players(&self) -> usize;
+    /// The seat's name in the game's vocabulary.
+    fn seat_name(&self, seat: PlayerId) -> String;
+    /// Perft to `depth`.
+    fn perft(&self, depth: u32) -> u64;
+    /// Perft below each first move.
+    fn divide(&self, depth: u32) -> Vec<(String, u64)>;
+    /// The legal moves in notation, each with the position it leads to.
+    fn moves(&self) -> Vec<(String, String)>;
+    /// Plays a move given in notation for the seat on turn (or a chance outcome); returns its canonical text.
+    fn play_text(&mut self, text: &str) -> Result<String, String>;
+    /// Plays a random move (chance outcomes with their odds); `None` when the game is over.
+    fn play_random(&mut self, rng: &mut Xoshiro256) -> Option<String>;
+    /// The result, once over.
+    fn outcome(&self) -> Option<Outcome>;
+}
+
+/// How a game presents itself beyond the trait: board pictures and seat names.
+pub trait Presentation: Game + Display + FromStr {
+    /// A picture of the board.
+    fn board(&self) -> String {
+        self.to_string()
+    }
+    /// The seat's name.
+    fn seat_name(&self, seat: PlayerId) -> String {
+        format!("seat {seat}")
+    }
+}
+
+/// Any presentable game as a [`Session`].
+pub struct Erased<G>(pub G);
+
+impl<G: Presentation> Session for Erased<G> {
+    fn position(&self) -> String {
+        self.0.to_string()
+    }
+
+    fn board(&self) -> String {
+        Presentation::board(&self.0)
+    }
+
+    fn status(&self) -> Status {
+        self.0.status()
+    }
+
+    fn num_players(&self) -> usize {
+        self.0.num_players()
+    }
+
+    fn seat_name(&self, seat: PlayerId) -> String {
+        Presentation::seat_name(&self.0, seat)
+    }
+
+    fn perft(&self, depth: u32) -> u64 {
+        perft(&self.0, depth)
+    }
+
+    fn divide(&self, depth: u32) -> Vec<(String, u64)> {
+        perft_divide(&self.0, depth).into_iter().map(|(mv, n)| (mv.to_string(), n)).collect()
+    }
+
+    fn moves(&self) -> Vec<(String, String)> {
+        self.0
+            .legal_moves()
+            .iter()
+            .map(|&mv| {
+                let mut child = self.0.clone();
+                child.play_unchecked(mv);
+                (mv.to_string(), child.to_string())
+            })
+            .collect()
+    }
+
+    fn play_text(&mut self, text: &str) -> Result<String, String> {
+        let mv = self.0.parse_move(text.trim()).map_err(|e| e.to_string())?;
+        self.0.play(mv).map_err(|e| format!("{mv}: {e}"))?;
+        Ok(mv.to_string())
+    }
+
+    fn play_random(&mut self, rng: &mut Xoshiro256) -> Option<String> {
+        let mv = random_move(&self.0, rng)?;
+        self.0.play_unchecked(mv);
+        Some(mv.to_string())
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.0.outcome()
+    }
+}
+
+/// Describes an outcome with the game's seat names: "Black wins", "White and Black win", "draw", or a ranking.
+pub fn describe_outcome(session: &dyn Session, outcome: &Outcome) -> String {
+    if outcome.is_draw() {
+        return "draw".to_string();
+    }
+    let winners: Vec<String> = outcome.winners().iter().map(|&s| session.seat_name(s)).collect();
+    let verb = if winners.len() == 1 { "wins" } else { "win" };
+    let mut text = format!("{} {verb}", winners.join(" and "));
+    if outcome.num_players() > 2 || outcome.kind() != abstract_game::ScoreKind::Rank {
+        let places: Vec<String> = PlayerId::all(outcome.num_players())
+            .map(|s| {
+                let score = outcome.score(s).unwrap_or_default();
+                format!("{} #{} ({score})", session.seat_name(s), outcome.rank(s).unwrap_or_default())
+            })
+            .collect();
+        text = format!("{text} [{}]", places.join(", "));
+    }
+    text
+}
