@@ -67,84 +67,100 @@ impl Bitboard64 {
     pub const LIGHT_SQUARES: Bitboard64 = Bitboard64(!0xaa55_aa55_aa55_aa55);
 
     /// The 0-based `file` (`a` is 0); empty if `file >= 8`.
+    #[inline]
     pub const fn file(file: u8) -> Bitboard64 {
         if file < 8 { Bitboard64(Self::FILE_A.0 << file) } else { Self::EMPTY }
     }
 
     /// The 0-based `rank` (`1` is 0); empty if `rank >= 8`.
+    #[inline]
     pub const fn rank(rank: u8) -> Bitboard64 {
         if rank < 8 { Bitboard64(Self::RANK_1.0 << (8 * rank)) } else { Self::EMPTY }
     }
 
     /// The set holding only `sq`.
+    #[inline]
     pub const fn from_square(sq: Square) -> Bitboard64 {
         Bitboard64(1 << sq.index())
     }
 
     /// Whether `sq` is in the set.
+    #[inline]
     pub const fn contains(self, sq: Square) -> bool {
         self.0 & (1 << sq.index()) != 0
     }
 
     /// The set plus `sq`.
     #[must_use]
+    #[inline]
     pub const fn with(self, sq: Square) -> Bitboard64 {
         Bitboard64(self.0 | 1 << sq.index())
     }
 
     /// The set minus `sq`.
     #[must_use]
+    #[inline]
     pub const fn without(self, sq: Square) -> Bitboard64 {
         Bitboard64(self.0 & !(1 << sq.index()))
     }
 
     /// The set with `sq` flipped in or out.
     #[must_use]
+    #[inline]
     pub const fn toggle(self, sq: Square) -> Bitboard64 {
         Bitboard64(self.0 ^ 1 << sq.index())
     }
 
     /// Adds `sq` in place.
+    #[inline]
     pub const fn insert(&mut self, sq: Square) {
         self.0 |= 1 << sq.index();
     }
 
     /// Removes `sq` in place.
+    #[inline]
     pub const fn remove(&mut self, sq: Square) {
         self.0 &= !(1 << sq.index());
     }
 
     /// Number of squares in the set (population count).
+    #[inline]
     pub const fn count(self) -> u32 {
         self.0.count_ones()
     }
 
     /// Whether the set is empty.
+    #[inline]
     pub const fn is_empty(self) -> bool {
         self.0 == 0
     }
 
     /// Whether the set has at least one square.
+    #[inline]
     pub const fn any(self) -> bool {
         self.0 != 0
     }
 
     /// Whether the set has at least two squares (cheaper than `count() > 1`).
+    #[inline]
     pub const fn more_than_one(self) -> bool {
         self.0 & self.0.wrapping_sub(1) != 0
     }
 
     /// The lowest square (least significant bit), if any.
+    #[inline]
     pub const fn first(self) -> Option<Square> {
         if self.0 == 0 { None } else { Square::new(self.0.trailing_zeros() as u8) }
     }
 
     /// The highest square (most significant bit), if any.
+    #[inline]
     pub const fn last(self) -> Option<Square> {
         if self.0 == 0 { None } else { Square::new(63 - self.0.leading_zeros() as u8) }
     }
 
     /// Removes and returns the lowest square.
+    #[inline]
     pub const fn pop_first(&mut self) -> Option<Square> {
         let first = self.first();
         self.0 &= self.0.wrapping_sub(1);
@@ -152,6 +168,7 @@ impl Bitboard64 {
     }
 
     /// Removes and returns the highest square.
+    #[inline]
     pub const fn pop_last(&mut self) -> Option<Square> {
         let last = self.last();
         if let Some(sq) = last {
@@ -161,21 +178,25 @@ impl Bitboard64 {
     }
 
     /// Whether every square of `self` is in `other`.
+    #[inline]
     pub const fn is_subset(self, other: Bitboard64) -> bool {
         self.0 & !other.0 == 0
     }
 
     /// Whether every square of `other` is in `self`.
+    #[inline]
     pub const fn is_superset(self, other: Bitboard64) -> bool {
         other.is_subset(self)
     }
 
     /// Whether the sets share a square.
+    #[inline]
     pub const fn intersects(self, other: Bitboard64) -> bool {
         self.0 & other.0 != 0
     }
 
     /// Whether the sets share no square.
+    #[inline]
     pub const fn is_disjoint(self, other: Bitboard64) -> bool {
         !self.intersects(other)
     }
@@ -183,6 +204,7 @@ impl Bitboard64 {
     /// Every square moved one step in `dir`. Squares that would leave the
     /// board are dropped; nothing wraps from one edge file to the other.
     #[must_use]
+    #[inline]
     pub const fn shift(self, dir: Direction) -> Bitboard64 {
         const NOT_A: u64 = !Bitboard64::FILE_A.0;
         const NOT_H: u64 = !Bitboard64::FILE_H.0;
@@ -201,36 +223,42 @@ impl Bitboard64 {
 
     /// `shift(Direction::N)`.
     #[must_use]
+    #[inline]
     pub const fn north(self) -> Bitboard64 {
         self.shift(Direction::N)
     }
 
     /// `shift(Direction::S)`.
     #[must_use]
+    #[inline]
     pub const fn south(self) -> Bitboard64 {
         self.shift(Direction::S)
     }
 
     /// `shift(Direction::E)`.
     #[must_use]
+    #[inline]
     pub const fn east(self) -> Bitboard64 {
         self.shift(Direction::E)
     }
 
     /// `shift(Direction::W)`.
     #[must_use]
+    #[inline]
     pub const fn west(self) -> Bitboard64 {
         self.shift(Direction::W)
     }
 
     /// Mirrors ranks (`a1` <-> `a8`), as [`Square::flip_vertical`].
     #[must_use]
+    #[inline]
     pub const fn flip_vertical(self) -> Bitboard64 {
         Bitboard64(self.0.swap_bytes())
     }
 
     /// Mirrors files (`a1` <-> `h1`), as [`Square::flip_horizontal`].
     #[must_use]
+    #[inline]
     pub const fn flip_horizontal(self) -> Bitboard64 {
         // Reversing all bits mirrors both axes; swapping bytes back undoes
         // the rank mirror.
@@ -238,6 +266,7 @@ impl Bitboard64 {
     }
 
     /// Iterates the squares in ascending order.
+    #[inline]
     pub const fn iter(self) -> Bitboard64Iter {
         Bitboard64Iter(self)
     }
@@ -250,25 +279,30 @@ pub struct Bitboard64Iter(Bitboard64);
 impl Iterator for Bitboard64Iter {
     type Item = Square;
 
+    #[inline]
     fn next(&mut self) -> Option<Square> {
         self.0.pop_first()
     }
 
+    #[inline]
     fn size_hint(&self) -> (usize, Option<usize>) {
         let n = self.0.count() as usize;
         (n, Some(n))
     }
 
+    #[inline]
     fn count(self) -> usize {
         self.0.count() as usize
     }
 
+    #[inline]
     fn last(self) -> Option<Square> {
         self.0.last()
     }
 }
 
 impl DoubleEndedIterator for Bitboard64Iter {
+    #[inline]
     fn next_back(&mut self) -> Option<Square> {
         self.0.pop_last()
     }
@@ -281,6 +315,7 @@ impl IntoIterator for Bitboard64 {
     type Item = Square;
     type IntoIter = Bitboard64Iter;
 
+    #[inline]
     fn into_iter(self) -> Bitboard64Iter {
         self.iter()
     }
@@ -290,12 +325,14 @@ impl IntoIterator for &Bitboard64 {
     type Item = Square;
     type IntoIter = Bitboard64Iter;
 
+    #[inline]
     fn into_iter(self) -> Bitboard64Iter {
         self.iter()
     }
 }
 
 impl FromIterator<Square> for Bitboard64 {
+    #[inline]
     fn from_iter<I: IntoIterator<Item = Square>>(iter: I) -> Bitboard64 {
         let mut bb = Bitboard64::EMPTY;
         bb.extend(iter);
@@ -304,6 +341,7 @@ impl FromIterator<Square> for Bitboard64 {
 }
 
 impl Extend<Square> for Bitboard64 {
+    #[inline]
     fn extend<I: IntoIterator<Item = Square>>(&mut self, iter: I) {
         for sq in iter {
             self.insert(sq);
@@ -312,18 +350,21 @@ impl Extend<Square> for Bitboard64 {
 }
 
 impl From<Square> for Bitboard64 {
+    #[inline]
     fn from(sq: Square) -> Bitboard64 {
         Bitboard64::from_square(sq)
     }
 }
 
 impl From<u64> for Bitboard64 {
+    #[inline]
     fn from(bits: u64) -> Bitboard64 {
         Bitboard64(bits)
     }
 }
 
 impl From<Bitboard64> for u64 {
+    #[inline]
     fn from(bb: Bitboard64) -> u64 {
         bb.0
     }
@@ -335,6 +376,7 @@ macro_rules! binary_op {
         impl $trait for Bitboard64 {
             type Output = Bitboard64;
 
+            #[inline]
             fn $method(self, rhs: Bitboard64) -> Bitboard64 {
                 let ($a, $b) = (self.0, rhs.0);
                 Bitboard64($body)
@@ -342,6 +384,7 @@ macro_rules! binary_op {
         }
 
         impl $assign for Bitboard64 {
+            #[inline]
             fn $assign_method(&mut self, rhs: Bitboard64) {
                 *self = $trait::$method(*self, rhs);
             }
@@ -359,6 +402,7 @@ binary_op!(Sub, sub, SubAssign, sub_assign, |a, b| a & !b);
 impl Not for Bitboard64 {
     type Output = Bitboard64;
 
+    #[inline]
     fn not(self) -> Bitboard64 {
         Bitboard64(!self.0)
     }

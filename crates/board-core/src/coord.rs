@@ -24,6 +24,7 @@ impl Coord {
 
     /// The coordinate at 0-based `file` and `rank`, or `None` unless both
     /// are below 16.
+    #[inline]
     pub const fn new(file: u8, rank: u8) -> Option<Coord> {
         if file < BoardSize::MAX_FILES && rank < BoardSize::MAX_RANKS {
             Some(Coord { file, rank })
@@ -33,22 +34,26 @@ impl Coord {
     }
 
     /// The 0-based file (`a` is 0).
+    #[inline]
     pub const fn file(self) -> u8 {
         self.file
     }
 
     /// The 0-based rank (`1` is 0).
+    #[inline]
     pub const fn rank(self) -> u8 {
         self.rank
     }
 
     /// The file letter, `'a'..='p'`.
+    #[inline]
     pub const fn file_char(self) -> char {
         (b'a' + self.file) as char
     }
 
     /// Whether this is a dark square. `a1` is dark, as on chess and draughts
     /// boards, so dark means `file + rank` is even.
+    #[inline]
     pub const fn is_dark(self) -> bool {
         (self.file + self.rank).is_multiple_of(2)
     }
@@ -56,6 +61,7 @@ impl Coord {
     /// The coordinate `df` files and `dr` ranks away, or `None` if that
     /// leaves the 16x16 coordinate space. Check the actual board with
     /// [`BoardSize::contains`], or use [`offset_on`](Self::offset_on).
+    #[inline]
     pub const fn offset(self, df: i8, dr: i8) -> Option<Coord> {
         // Widened so that extreme offsets cannot overflow.
         let file = self.file as i16 + df as i16;
@@ -68,6 +74,7 @@ impl Coord {
     }
 
     /// The neighbour in direction `dir`, or `None` if it is off `size`.
+    #[inline]
     pub const fn offset_on(self, dir: Direction, size: BoardSize) -> Option<Coord> {
         match self.offset(dir.df(), dir.dr()) {
             Some(c) if size.contains(c) => Some(c),
@@ -86,6 +93,7 @@ impl Coord {
     ///     Err(SquareParseError::OffBoard { .. })
     /// ));
     /// ```
+    #[inline]
     pub fn parse_on(s: &str, size: BoardSize) -> Result<Coord, SquareParseError> {
         let coord = parse_coord(s)?;
         if size.contains(coord) { Ok(coord) } else { Err(SquareParseError::OffBoard { coord, size }) }
@@ -124,6 +132,7 @@ fn parse_coord(s: &str) -> Result<Coord, SquareParseError> {
 impl FromStr for Coord {
     type Err = SquareParseError;
 
+    #[inline]
     fn from_str(s: &str) -> Result<Coord, SquareParseError> {
         parse_coord(s)
     }
@@ -155,6 +164,7 @@ impl fmt::Debug for Coord {
 }
 
 impl PartialOrd for Coord {
+    #[inline]
     fn partial_cmp(&self, other: &Coord) -> Option<Ordering> {
         Some(self.cmp(other))
     }
@@ -162,6 +172,7 @@ impl PartialOrd for Coord {
 
 /// Rank-major, matching [`BoardSize::index`] on every board.
 impl Ord for Coord {
+    #[inline]
     fn cmp(&self, other: &Coord) -> Ordering {
         (self.rank, self.file).cmp(&(other.rank, other.file))
     }

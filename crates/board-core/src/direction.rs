@@ -49,16 +49,19 @@ impl Direction {
     pub const DIAGONAL: [Direction; 4] = [Direction::NE, Direction::SE, Direction::SW, Direction::NW];
 
     /// Position in [`Direction::ALL`], `0..8`.
+    #[inline]
     pub const fn index(self) -> usize {
         self as usize
     }
 
     /// The direction at `index % 8` of [`Direction::ALL`].
+    #[inline]
     pub const fn from_index(index: usize) -> Direction {
         Direction::ALL[index % 8]
     }
 
     /// The step `(df, dr)` in files and ranks.
+    #[inline]
     pub const fn delta(self) -> (i8, i8) {
         match self {
             Direction::N => (0, 1),
@@ -73,39 +76,46 @@ impl Direction {
     }
 
     /// The file step, `-1`, `0` or `1`.
+    #[inline]
     pub const fn df(self) -> i8 {
         self.delta().0
     }
 
     /// The rank step, `-1`, `0` or `1`.
+    #[inline]
     pub const fn dr(self) -> i8 {
         self.delta().1
     }
 
     /// The direction pointing the other way (`N` <-> `S`, `NE` <-> `SW`, ...).
     #[must_use]
+    #[inline]
     pub const fn opposite(self) -> Direction {
         Direction::from_index(self.index() + 4)
     }
 
     /// The next direction clockwise, 45 degrees on (`N` -> `NE`).
     #[must_use]
+    #[inline]
     pub const fn clockwise(self) -> Direction {
         Direction::from_index(self.index() + 1)
     }
 
     /// The next direction counter-clockwise, 45 degrees back (`N` -> `NW`).
     #[must_use]
+    #[inline]
     pub const fn counter_clockwise(self) -> Direction {
         Direction::from_index(self.index() + 7)
     }
 
     /// Whether this is `NE`, `SE`, `SW` or `NW`.
+    #[inline]
     pub const fn is_diagonal(self) -> bool {
         self.index() % 2 == 1
     }
 
     /// Whether this is `N`, `E`, `S` or `W`.
+    #[inline]
     pub const fn is_orthogonal(self) -> bool {
         !self.is_diagonal()
     }
@@ -136,6 +146,7 @@ pub struct Ray {
 impl Iterator for Ray {
     type Item = Coord;
 
+    #[inline]
     fn next(&mut self) -> Option<Coord> {
         if self.done {
             return None;

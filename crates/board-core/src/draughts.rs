@@ -63,6 +63,7 @@ const fn diagonal_slot(dir: Direction) -> Option<usize> {
 
 impl DarkSquareMap {
     /// The map of the dark squares of `size` (at most 128 of them, on 16x16).
+    #[inline]
     pub const fn new(size: BoardSize) -> DarkSquareMap {
         let mut map = DarkSquareMap {
             size,
@@ -98,21 +99,25 @@ impl DarkSquareMap {
     }
 
     /// The board this map numbers.
+    #[inline]
     pub const fn size(&self) -> BoardSize {
         self.size
     }
 
     /// Number of dark squares.
+    #[inline]
     pub const fn len(&self) -> usize {
         self.len as usize
     }
 
     /// Whether there are no dark squares (never, for a valid board).
+    #[inline]
     pub const fn is_empty(&self) -> bool {
         self.len == 0
     }
 
     /// The dense index of `coord`, or `None` if it is light or off the board.
+    #[inline]
     pub const fn index_of(&self, coord: Coord) -> Option<u8> {
         if !self.size.contains(coord) {
             return None;
@@ -125,17 +130,20 @@ impl DarkSquareMap {
 
     /// The dense index of an 8x8 `sq`, or `None` if it is light or off this
     /// board.
+    #[inline]
     pub const fn index_of_square(&self, sq: Square) -> Option<u8> {
         self.index_of(sq.coord())
     }
 
     /// The coordinate of dense index `index`, or `None` if `index >= len()`.
+    #[inline]
     pub const fn coord(&self, index: u8) -> Option<Coord> {
         if index < self.len { Some(self.coords[index as usize]) } else { None }
     }
 
     /// The 8x8 square of dense index `index`, or `None` if `index >= len()`
     /// or the board is wider or taller than 8.
+    #[inline]
     pub const fn square(&self, index: u8) -> Option<Square> {
         match self.coord(index) {
             Some(coord) => Square::from_coord(coord),
@@ -146,6 +154,7 @@ impl DarkSquareMap {
     /// The dense index of the diagonal neighbour of `index` in `dir`, or
     /// `None` at the edge, for `index >= len()`, or for an orthogonal `dir`
     /// (orthogonal neighbours of a dark square are light).
+    #[inline]
     pub const fn neighbour(&self, index: u8, dir: Direction) -> Option<u8> {
         let Some(slot) = diagonal_slot(dir) else { return None };
         if index >= self.len {
@@ -158,6 +167,7 @@ impl DarkSquareMap {
     }
 
     /// The dark squares in dense index order.
+    #[inline]
     pub const fn iter(&self) -> DarkSquareIter<'_> {
         DarkSquareIter { map: self, next: 0 }
     }
@@ -176,6 +186,7 @@ impl<'a> IntoIterator for &'a DarkSquareMap {
     type Item = Coord;
     type IntoIter = DarkSquareIter<'a>;
 
+    #[inline]
     fn into_iter(self) -> DarkSquareIter<'a> {
         self.iter()
     }
@@ -191,12 +202,14 @@ pub struct DarkSquareIter<'a> {
 impl Iterator for DarkSquareIter<'_> {
     type Item = Coord;
 
+    #[inline]
     fn next(&mut self) -> Option<Coord> {
         let coord = self.map.coord(self.next)?;
         self.next += 1;
         Some(coord)
     }
 
+    #[inline]
     fn size_hint(&self) -> (usize, Option<usize>) {
         let left = self.map.len() - self.next as usize;
         (left, Some(left))

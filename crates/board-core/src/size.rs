@@ -42,6 +42,7 @@ impl BoardSize {
     /// assert!(BoardSize::new(0, 8).is_err());
     /// assert!(BoardSize::new(8, 17).is_err());
     /// ```
+    #[inline]
     pub const fn new(files: u8, ranks: u8) -> Result<BoardSize, BoardSizeError> {
         if files == 0 || ranks == 0 || files > Self::MAX_FILES || ranks > Self::MAX_RANKS {
             Err(BoardSizeError { files, ranks })
@@ -51,21 +52,25 @@ impl BoardSize {
     }
 
     /// Number of files (columns, letters).
+    #[inline]
     pub const fn files(self) -> u8 {
         self.files
     }
 
     /// Number of ranks (rows, numbers).
+    #[inline]
     pub const fn ranks(self) -> u8 {
         self.ranks
     }
 
     /// Number of squares, `files * ranks`.
+    #[inline]
     pub const fn squares(self) -> usize {
         self.files as usize * self.ranks as usize
     }
 
     /// Whether `coord` lies on this board.
+    #[inline]
     pub const fn contains(self, coord: Coord) -> bool {
         coord.file() < self.files && coord.rank() < self.ranks
     }
@@ -74,16 +79,19 @@ impl BoardSize {
     ///
     /// The result is only meaningful if [`contains`](Self::contains) holds;
     /// use [`checked_index`](Self::checked_index) otherwise.
+    #[inline]
     pub const fn index(self, coord: Coord) -> usize {
         coord.rank() as usize * self.files as usize + coord.file() as usize
     }
 
     /// The index of `coord`, or `None` if it is off this board.
+    #[inline]
     pub const fn checked_index(self, coord: Coord) -> Option<usize> {
         if self.contains(coord) { Some(self.index(coord)) } else { None }
     }
 
     /// The coordinate of square `index`, or `None` if `index >= squares()`.
+    #[inline]
     pub const fn coord(self, index: usize) -> Option<Coord> {
         if index >= self.squares() {
             return None;
@@ -93,6 +101,7 @@ impl BoardSize {
     }
 
     /// All coordinates of the board in index order (`a1`, `b1`, ...).
+    #[inline]
     pub const fn coords(self) -> Coords {
         Coords { size: self, next: 0 }
     }
@@ -116,12 +125,14 @@ pub struct Coords {
 impl Iterator for Coords {
     type Item = Coord;
 
+    #[inline]
     fn next(&mut self) -> Option<Coord> {
         let coord = self.size.coord(self.next)?;
         self.next += 1;
         Some(coord)
     }
 
+    #[inline]
     fn size_hint(&self) -> (usize, Option<usize>) {
         let left = self.size.squares() - self.next;
         (left, Some(left))

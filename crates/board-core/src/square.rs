@@ -113,22 +113,26 @@ impl Square {
     ];
 
     /// The square with LERF index `index`, or `None` unless `index < 64`.
+    #[inline]
     pub const fn new(index: u8) -> Option<Square> {
         if index < 64 { Some(Square(index)) } else { None }
     }
 
     /// The square at 0-based `file` and `rank`, or `None` unless both are
     /// below 8.
+    #[inline]
     pub const fn from_coords(file: u8, rank: u8) -> Option<Square> {
         if file < 8 && rank < 8 { Some(Square(rank * 8 + file)) } else { None }
     }
 
     /// The square of `coord`, or `None` if it is off the 8x8 board.
+    #[inline]
     pub const fn from_coord(coord: Coord) -> Option<Square> {
         Square::from_coords(coord.file(), coord.rank())
     }
 
     /// The same square as a board-size independent [`Coord`].
+    #[inline]
     pub const fn coord(self) -> Coord {
         match Coord::new(self.file(), self.rank()) {
             Some(c) => c,
@@ -138,37 +142,44 @@ impl Square {
     }
 
     /// The 0-based file, `0..8` (`a` is 0).
+    #[inline]
     pub const fn file(self) -> u8 {
         self.0 & 7
     }
 
     /// The 0-based rank, `0..8` (`1` is 0).
+    #[inline]
     pub const fn rank(self) -> u8 {
         self.0 >> 3
     }
 
     /// The index `0..64`, for indexing tables.
+    #[inline]
     pub const fn index(self) -> usize {
         self.0 as usize
     }
 
     /// The index `0..64` as a `u8`.
+    #[inline]
     pub const fn to_u8(self) -> u8 {
         self.0
     }
 
     /// Whether this is a dark square; `a1` is dark, so `file + rank` is even.
+    #[inline]
     pub const fn is_dark(self) -> bool {
         (self.file() + self.rank()).is_multiple_of(2)
     }
 
     /// Whether this is a light square (not [`is_dark`](Self::is_dark)).
+    #[inline]
     pub const fn is_light(self) -> bool {
         !self.is_dark()
     }
 
     /// The square `df` files and `dr` ranks away, or `None` if that leaves
     /// the board.
+    #[inline]
     pub const fn offset(self, df: i8, dr: i8) -> Option<Square> {
         // Widened so that extreme offsets cannot overflow.
         let file = self.file() as i16 + df as i16;
@@ -180,12 +191,14 @@ impl Square {
     }
 
     /// The neighbour in direction `dir`, or `None` at the edge.
+    #[inline]
     pub const fn step(self, dir: Direction) -> Option<Square> {
         self.offset(dir.df(), dir.dr())
     }
 
     /// Mirrors across the horizontal midline: `a1` <-> `a8`.
     #[must_use]
+    #[inline]
     pub const fn flip_vertical(self) -> Square {
         // Flips the three rank bits.
         Square(self.0 ^ 0b111_000)
@@ -193,6 +206,7 @@ impl Square {
 
     /// Mirrors across the vertical midline: `a1` <-> `h1`.
     #[must_use]
+    #[inline]
     pub const fn flip_horizontal(self) -> Square {
         // Flips the three file bits.
         Square(self.0 ^ 0b000_111)
@@ -200,6 +214,7 @@ impl Square {
 }
 
 impl From<Square> for Coord {
+    #[inline]
     fn from(sq: Square) -> Coord {
         sq.coord()
     }
@@ -208,18 +223,21 @@ impl From<Square> for Coord {
 impl TryFrom<Coord> for Square {
     type Error = OffBoardError;
 
+    #[inline]
     fn try_from(coord: Coord) -> Result<Square, OffBoardError> {
         Square::from_coord(coord).ok_or(OffBoardError { coord, size: BoardSize::CHESS })
     }
 }
 
 impl From<Square> for u8 {
+    #[inline]
     fn from(sq: Square) -> u8 {
         sq.0
     }
 }
 
 impl From<Square> for usize {
+    #[inline]
     fn from(sq: Square) -> usize {
         sq.index()
     }
@@ -230,6 +248,7 @@ impl From<Square> for usize {
 impl FromStr for Square {
     type Err = SquareParseError;
 
+    #[inline]
     fn from_str(s: &str) -> Result<Square, SquareParseError> {
         let coord = Coord::parse_on(s, BoardSize::CHESS)?;
         Ok(Square(coord.rank() * 8 + coord.file()))

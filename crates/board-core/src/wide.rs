@@ -79,6 +79,7 @@ impl WideBitboard {
 
     /// Every square of a `size` board: indices `0..size.squares()` (all 192
     /// bits if the board is larger than that).
+    #[inline]
     pub const fn full(size: BoardSize) -> WideBitboard {
         let n = size.squares() as isize;
         WideBitboard([low_bits(n), low_bits(n - 64), low_bits(n - 128)])
@@ -88,11 +89,13 @@ impl WideBitboard {
     ///
     /// # Panics
     /// If `index >= 192`.
+    #[inline]
     pub const fn from_index(index: usize) -> WideBitboard {
         WideBitboard::EMPTY.with(index)
     }
 
     /// Whether `index` is in the set (false for any `index >= 192`).
+    #[inline]
     pub const fn contains(self, index: usize) -> bool {
         index < Self::CAPACITY && self.0[index / 64] >> (index % 64) & 1 == 1
     }
@@ -102,6 +105,7 @@ impl WideBitboard {
     /// # Panics
     /// If `index >= 192`.
     #[must_use]
+    #[inline]
     pub const fn with(mut self, index: usize) -> WideBitboard {
         self.0[index / 64] |= 1 << (index % 64);
         self
@@ -112,6 +116,7 @@ impl WideBitboard {
     /// # Panics
     /// If `index >= 192`.
     #[must_use]
+    #[inline]
     pub const fn without(mut self, index: usize) -> WideBitboard {
         self.0[index / 64] &= !(1 << (index % 64));
         self
@@ -122,6 +127,7 @@ impl WideBitboard {
     /// # Panics
     /// If `index >= 192`.
     #[must_use]
+    #[inline]
     pub const fn toggle(mut self, index: usize) -> WideBitboard {
         self.0[index / 64] ^= 1 << (index % 64);
         self
@@ -131,6 +137,7 @@ impl WideBitboard {
     ///
     /// # Panics
     /// If `index >= 192`.
+    #[inline]
     pub const fn insert(&mut self, index: usize) {
         self.0[index / 64] |= 1 << (index % 64);
     }
@@ -139,26 +146,31 @@ impl WideBitboard {
     ///
     /// # Panics
     /// If `index >= 192`.
+    #[inline]
     pub const fn remove(&mut self, index: usize) {
         self.0[index / 64] &= !(1 << (index % 64));
     }
 
     /// Number of squares in the set.
+    #[inline]
     pub const fn count(self) -> u32 {
         self.0[0].count_ones() + self.0[1].count_ones() + self.0[2].count_ones()
     }
 
     /// Whether the set is empty.
+    #[inline]
     pub const fn is_empty(self) -> bool {
         self.0[0] | self.0[1] | self.0[2] == 0
     }
 
     /// Whether the set has at least one square.
+    #[inline]
     pub const fn any(self) -> bool {
         !self.is_empty()
     }
 
     /// The lowest index in the set, if any.
+    #[inline]
     pub const fn first(self) -> Option<usize> {
         let mut w = 0;
         while w < 3 {
@@ -171,6 +183,7 @@ impl WideBitboard {
     }
 
     /// The highest index in the set, if any.
+    #[inline]
     pub const fn last(self) -> Option<usize> {
         let mut w = 3;
         while w > 0 {
@@ -183,6 +196,7 @@ impl WideBitboard {
     }
 
     /// Removes and returns the lowest index.
+    #[inline]
     pub const fn pop_first(&mut self) -> Option<usize> {
         let mut w = 0;
         while w < 3 {
@@ -197,6 +211,7 @@ impl WideBitboard {
     }
 
     /// Removes and returns the highest index.
+    #[inline]
     pub const fn pop_last(&mut self) -> Option<usize> {
         let last = self.last();
         if let Some(index) = last {
@@ -206,27 +221,32 @@ impl WideBitboard {
     }
 
     /// Whether every square of `self` is in `other`.
+    #[inline]
     pub const fn is_subset(self, other: WideBitboard) -> bool {
         (self.0[0] & !other.0[0]) | (self.0[1] & !other.0[1]) | (self.0[2] & !other.0[2]) == 0
     }
 
     /// Whether every square of `other` is in `self`.
+    #[inline]
     pub const fn is_superset(self, other: WideBitboard) -> bool {
         other.is_subset(self)
     }
 
     /// Whether the sets share a square.
+    #[inline]
     pub const fn intersects(self, other: WideBitboard) -> bool {
         (self.0[0] & other.0[0]) | (self.0[1] & other.0[1]) | (self.0[2] & other.0[2]) != 0
     }
 
     /// Whether the sets share no square.
+    #[inline]
     pub const fn is_disjoint(self, other: WideBitboard) -> bool {
         !self.intersects(other)
     }
 
     /// Every index moved left (towards higher indices) by `n` bits,
     /// `1 <= n < 64`.
+    #[inline]
     const fn shl(self, n: u32) -> WideBitboard {
         let [a, b, c] = self.0;
         WideBitboard([a << n, b << n | a >> (64 - n), c << n | b >> (64 - n)])
@@ -234,6 +254,7 @@ impl WideBitboard {
 
     /// Every index moved right (towards lower indices) by `n` bits,
     /// `1 <= n < 64`.
+    #[inline]
     const fn shr(self, n: u32) -> WideBitboard {
         let [a, b, c] = self.0;
         WideBitboard([a >> n | b << (64 - n), b >> n | c << (64 - n), c >> n])
@@ -246,6 +267,7 @@ impl WideBitboard {
     /// `size.squares()`. Indices of `self` that are off the board are
     /// ignored.
     #[must_use]
+    #[inline]
     pub fn shift(self, dir: Direction, size: BoardSize) -> WideBitboard {
         let files = size.files() as usize;
         let full = WideBitboard::full(size);
@@ -268,12 +290,14 @@ impl WideBitboard {
     }
 
     /// Iterates the indices in ascending order.
+    #[inline]
     pub const fn iter(self) -> WideBitboardIter {
         WideBitboardIter { set: self, word: 0 }
     }
 
     /// A [`Display`](fmt::Display) adapter printing the set as a grid of a
     /// `size` board, top rank first, like `Bitboard64`'s `Debug`.
+    #[inline]
     pub const fn grid(self, size: BoardSize) -> WideGrid {
         WideGrid { set: self, size }
     }
@@ -315,6 +339,7 @@ pub struct WideBitboardIter {
 impl Iterator for WideBitboardIter {
     type Item = usize;
 
+    #[inline]
     fn next(&mut self) -> Option<usize> {
         while self.word < 3 {
             let bits = self.set.0[self.word];
@@ -327,21 +352,25 @@ impl Iterator for WideBitboardIter {
         None
     }
 
+    #[inline]
     fn size_hint(&self) -> (usize, Option<usize>) {
         let n = self.set.count() as usize;
         (n, Some(n))
     }
 
+    #[inline]
     fn count(self) -> usize {
         self.set.count() as usize
     }
 
+    #[inline]
     fn last(self) -> Option<usize> {
         self.set.last()
     }
 }
 
 impl DoubleEndedIterator for WideBitboardIter {
+    #[inline]
     fn next_back(&mut self) -> Option<usize> {
         self.set.pop_last()
     }
@@ -354,6 +383,7 @@ impl IntoIterator for WideBitboard {
     type Item = usize;
     type IntoIter = WideBitboardIter;
 
+    #[inline]
     fn into_iter(self) -> WideBitboardIter {
         self.iter()
     }
@@ -363,6 +393,7 @@ impl IntoIterator for &WideBitboard {
     type Item = usize;
     type IntoIter = WideBitboardIter;
 
+    #[inline]
     fn into_iter(self) -> WideBitboardIter {
         self.iter()
     }
@@ -371,6 +402,7 @@ impl IntoIterator for &WideBitboard {
 /// # Panics
 /// If an index is `>= 192`.
 impl FromIterator<usize> for WideBitboard {
+    #[inline]
     fn from_iter<I: IntoIterator<Item = usize>>(iter: I) -> WideBitboard {
         let mut set = WideBitboard::EMPTY;
         set.extend(iter);
@@ -381,6 +413,7 @@ impl FromIterator<usize> for WideBitboard {
 /// # Panics
 /// If an index is `>= 192`.
 impl Extend<usize> for WideBitboard {
+    #[inline]
     fn extend<I: IntoIterator<Item = usize>>(&mut self, iter: I) {
         for index in iter {
             self.insert(index);
@@ -394,6 +427,7 @@ macro_rules! binary_op {
         impl $trait for WideBitboard {
             type Output = WideBitboard;
 
+            #[inline]
             fn $method(self, rhs: WideBitboard) -> WideBitboard {
                 let mut out = [0; 3];
                 for (o, ($a, $b)) in out.iter_mut().zip(self.0.into_iter().zip(rhs.0)) {
@@ -404,6 +438,7 @@ macro_rules! binary_op {
         }
 
         impl $assign for WideBitboard {
+            #[inline]
             fn $assign_method(&mut self, rhs: WideBitboard) {
                 *self = $trait::$method(*self, rhs);
             }
@@ -422,6 +457,7 @@ binary_op!(Sub, sub, SubAssign, sub_assign, |a, b| a & !b);
 impl Not for WideBitboard {
     type Output = WideBitboard;
 
+    #[inline]
     fn not(self) -> WideBitboard {
         WideBitboard([!self.0[0], !self.0[1], !self.0[2]])
     }
