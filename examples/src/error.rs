@@ -24,6 +24,14 @@ pub enum CliError {
     /// The position string was rejected.
     #[error("bad position: {0}")]
     BadPosition(String),
+    /// `--rules` names other rules than the position string does.
+    #[error("--rules {preset} disagrees with the rules named in the position string ({named})")]
+    RulesMismatch {
+        /// The preset given.
+        preset: String,
+        /// The rules the position names.
+        named: String,
+    },
     /// A seat kind that is not known.
     #[error("bad --seats: {0}")]
     BadSeats(String),

@@ -133,8 +133,10 @@ fn main() -> ExitCode {
             return ExitCode::SUCCESS;
         }
         Err(e) => {
+            // One line: clap's message up to its usage block, its own line breaks folded.
             let rendered = e.render().to_string();
-            eprintln!("{}", rendered.lines().next().unwrap_or("error: bad arguments"));
+            let message = rendered.split("\n\n").next().unwrap_or("error: bad arguments");
+            eprintln!("{}", message.split_whitespace().collect::<Vec<_>>().join(" "));
             return ExitCode::from(2);
         }
     };

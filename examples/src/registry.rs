@@ -3,8 +3,9 @@
 use crate::error::CliError;
 use crate::session::Session;
 
-/// Starts a session under a preset, from the start or from a position string.
-pub type StartFn = fn(preset: &str, position: Option<&str>) -> Result<Box<dyn Session>, CliError>;
+/// Starts a session under a preset (`None`: the game's default, or the rules a position string names), from
+/// the start or from a position string. Preset names reaching it are known to be valid.
+pub type StartFn = fn(preset: Option<&str>, position: Option<&str>) -> Result<Box<dyn Session>, CliError>;
 
 /// One game: its name on the command line, its rule presets, and how to start it.
 pub struct GameEntry {
@@ -20,7 +21,7 @@ pub struct GameEntry {
 
 /// Every game available, in the order `games list` shows them.
 pub fn entries() -> &'static [GameEntry] {
-    &[]
+    &[crate::games::siege_paris::ENTRY]
 }
 
 /// The game with this name.
@@ -34,17 +35,15 @@ pub fn find(name: &str) -> Result<&'static GameEntry, CliError> {
 impl GameEntry {
     /// Starts the game under `preset` (the default when `None`), from `position` or the start.
     pub fn session(&self, preset: Option<&str>, position: Option<&str>) -> Result<Box<dyn Session>, CliError> {
-        let preset = match preset {
-            None => self.presets[0].0,
-            Some(p) if self.presets.iter().any(|(name, _)| *name == p) => p,
-            Some(p) => {
-                return Err(CliError::UnknownPreset {
-                    game: self.name,
-                    preset: p.to_string(),
-                    known: self.presets.iter().map(|(n, _)| *n).collect::<Vec<_>>().join(", "),
-                });
-            }
-        };
+        if let Some(p) = preset
+            && !self.presets.iter().any(|(name, _)| *name == p)
+        {
+            return Err(CliError::UnknownPreset {
+                game: self.name,
+                preset: p.to_string(),
+                known: self.presets.iter().map(|(n, _)| *n).collect::<Vec<_>>().join(", "),
+            });
+        }
         (self.start)(preset, position)
     }
 }

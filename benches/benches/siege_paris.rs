@@ -1,0 +1,94 @@
+//! Criterion benchmarks for `siege-paris`: move generation (start and two midgame positions), play + undo,
+//! random full games, and perft 4 from the start.
+//!
+//! Run: `cargo bench -p benches --bench siege_paris`.
+
+use std::hint::black_box;
+
+use abstract_game::{Game, Undo, Xoshiro256, perft, perft_with_undo, random_playout};
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use siege_paris::{MoveList, Position, Rules};
+
+/// A midgame found by random play (standard rules, ply 102): White to move with 14 moves (28 with the
+/// capture demand); Yellow has a soldier out on f1 and k7 and its colonel on k16.
+const MIDGAME_WHITE: &str = "1l2kc4yc1/4s1s5/1s1s1s3s2/s5s5/5s3s2/12/12/12/g11/10ys1/12/5S1S4/12/1S1S3S1K1S/\
+                             2K5S1S1/1L3ys5L F:yg,ys,ys,-,-,ys,ys,- w standard 0";
+/// Another (repetition off, ply 103): Yellow to move with 23 moves, general on d15 among Black's soldiers.
+const MIDGAME_YELLOW: &str = "1l1c6kl/s2ygs1s1s3/9s1s/12/5s1s1s2/10yc1/12/12/1ys10/12/9GS1/1S3S6/S3S1S3S1/\
+                              7S3S/4S1SC1KS1/1L3K5L F:-,ys,ys,ys,ys,-,-,ys yb standard+repetition=off 1";
+
+fn position(text: &str) -> Position {
+    text.parse().expect("the benchmark positions are valid")
+}
+
+fn cases() -> [(&'static str, Position); 3] {
+    [
+        ("start", Position::start()),
+        ("midgame/white", position(MIDGAME_WHITE)),
+        ("midgame/yellow", position(MIDGAME_YELLOW)),
+    ]
+}
+
+fn movegen(c: &mut Criterion) {
+    let mut group = c.benchmark_group("siege_paris/movegen");
+    for (name, pos) in &cases() {
+        let mut moves = MoveList::new();
+        group.bench_function(*name, |b| {
+            b.iter(|| {
+                black_box(pos).legal_moves_into(&mut moves);
+                moves.len()
+            });
+        });
+    }
+    group.finish();
+}
+
+fn play_undo(c: &mut Criterion) {
+    let mut group = c.benchmark_group("siege_paris/play_undo");
+    for (name, pos) in &cases() {
+        let moves = pos.legal_moves();
+        group.throughput(Throughput::Elements(moves.len() as u64));
+        let mut walker = pos.clone();
+        group.bench_function(*name, |b| {
+            b.iter(|| {
+                for &mv in &moves {
+                    let info = walker.play_undoable(mv);
+                    walker.undo(mv, info);
+                }
+            });
+        });
+    }
+    group.finish();
+}
+
+fn random_games(c: &mut Criterion) {
+    let mut group = c.benchmark_group("siege_paris/random_game");
+    group.throughput(Throughput::Elements(1));
+    for name in ["standard", "backward"] {
+        let start = Position::new(Rules::from_preset(name).expect("a preset")).expect("a valid start");
+        let mut rng = Xoshiro256::seed_from_u64(1871);
+        group.bench_function(name, |b| {
+            b.iter(|| {
+                let mut game = start.clone();
+                random_playout(&mut game, &mut rng, 100_000).plies
+            });
+        });
+    }
+    group.finish();
+}
+
+fn perft_start(c: &mut Criterion) {
+    let mut group = c.benchmark_group("siege_paris/perft");
+    group.sample_size(10);
+    let start = Position::start();
+    group.throughput(Throughput::Elements(76_176));
+    group.bench_function("start/4/clone", |b| b.iter(|| perft(black_box(&start), 4)));
+    group.bench_function("start/4/undo", |b| {
+        let mut pos = start.clone();
+        b.iter(|| perft_with_undo(black_box(&mut pos), 4));
+    });
+    group.finish();
+}
+
+criterion_group!(benches, movegen, play_undo, random_games, perft_start);
+criterion_main!(benches);

@@ -1,0 +1,196 @@
+//! Playing moves, taking them back, and the `abstract_game` traits.
+
+use abstract_game::{Game, Outcome, PlayerId, Status, Undo, ZobristHash};
+
+use crate::end::End;
+use crate::error::MoveParseError;
+use crate::fortress::{Loc, POINTS};
+use crate::movegen::MoveList;
+use crate::mv::{Move, Turn};
+use crate::piece::{Piece, Side};
+use crate::position::Position;
+
+/// What [`Undo::undo`] needs to take a move back.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct UndoInfo {
+    captured: Option<Piece>,
+    turn: Turn,
+    demand: bool,
+    no_progress: u16,
+    window: u32,
+    hash: u64,
+}
+
+impl Position {
+    /// Plays `mv` without checking it and returns how to take it back.
+    fn apply(&mut self, mv: Move) -> UndoInfo {
+        let info = UndoInfo {
+            captured: None,
+            turn: self.turn,
+            demand: self.demand,
+            no_progress: self.no_progress,
+            window: self.window,
+            hash: self.hash,
+        };
+        let mut info = info;
+        if self.rules.repetition {
+            self.history.push(self.hash);
+        }
+        // Progress: a capture or an attacker entering the fortress (resets the no-progress counter).
+        // Irreversible: progress, a placement, or an attacker's move towards the enemy when it may not move
+        // back; no earlier position can repeat after one.
+        let (progress, irreversible) = match mv {
+            Move::Pass => (false, false),
+            Move::Place { kind, point } => {
+                self.put(Loc::point(point), Piece { side: Side::Yellow, kind });
+                (false, true)
+            }
+            Move::Step { from, to, capture, .. } => {
+                if capture {
+                    info.captured = self.remove(to);
+                }
+                let piece = self.remove(from);
+                if let Some(piece) = piece {
+                    self.put(to, piece);
+                }
+                let attacker = piece.is_some_and(|p| p.side.is_attacker());
+                let entry = attacker && to.is_point() && !from.is_point();
+                let forward = attacker && !self.rules.attackers_move_backward() && rank_changes(from, to);
+                (capture || entry, capture || entry || forward)
+            }
+        };
+        if self.turn != Turn::Setup {
+            self.no_progress = if progress { 0 } else { self.no_progress.saturating_add(1) };
+        }
+        if irreversible {
+            self.window = self.history.len() as u32;
+        }
+        self.set_demand(mv.is_demand());
+        let next = match self.turn {
+            // Yellow has exactly as many pieces as the fortress has points.
+            Turn::Setup if self.placed() == POINTS => Turn::YellowThenWhite,
+            turn => turn.next(),
+        };
+        self.set_turn(next);
+        info
+    }
+
+    fn placed(&self) -> usize {
+        self.points.iter().filter(|p| p.is_some_and(|p| p.side == Side::Yellow)).count()
+    }
+
+    fn take_back(&mut self, mv: Move, info: UndoInfo) {
+        match mv {
+            Move::Pass => {}
+            Move::Place { point, .. } => {
+                self.remove(Loc::point(point));
+            }
+            Move::Step { from, to, .. } => {
+                if let Some(piece) = self.remove(to) {
+                    self.put(from, piece);
+                }
+                if let Some(captured) = info.captured {
+                    self.put(to, captured);
+                }
+            }
+        }
+        if self.rules.repetition {
+            self.history.pop();
+        }
+        self.turn = info.turn;
+        self.demand = info.demand;
+        self.no_progress = info.no_progress;
+        self.window = info.window;
+        self.hash = info.hash;
+    }
+
+    /// Reads a move in this crate's notation (see [`Move`]) and checks it is legal here. `x` and `-` are
+    /// both accepted for a capture; the `!` of the capture demand must be written.
+    pub fn parse_move(&self, text: &str) -> Result<Move, MoveParseError> {
+        let wanted = crate::notation::parse_move_text(text)?;
+        let moves = self.legal_moves();
+        let same = |mv: &&Move| match (**mv, wanted) {
+            (Move::Step { from, to, demand, .. }, Move::Step { from: f, to: t, demand: d, .. }) => {
+                from == f && to == t && demand == d
+            }
+            (a, b) => a == b,
+        };
+        moves.iter().find(same).copied().ok_or(MoveParseError::Illegal)
+    }
+}
+
+fn rank_changes(from: Loc, to: Loc) -> bool {
+    match (from.square_index(), to.square_index()) {
+        (Some(a), Some(b)) => a / 12 != b / 12,
+        _ => false,
+    }
+}
+
+/// Seats: 0 = Yellow, 1 = White, 2 = Black, in both the three- and the two-player form (a two-player
+/// controller answers for seats 1 and 2). The turn order is Yellow, White, Yellow, Black. An attacker without
+/// a legal move has the single move [`Move::Pass`]; Yellow without one has lost. The capture demand is part
+/// of an attacker's move (`f1-f4!`), not an out-of-turn action, so [`Game::legal_moves_of`] keeps its default.
+impl Game for Position {
+    type Move = Move;
+    type MoveList = MoveList;
+    type MoveParseError = MoveParseError;
+
+    fn num_players(&self) -> usize {
+        3
+    }
+
+    fn status(&self) -> Status {
+        if self.end().is_some() { Status::Over } else { Status::ToMove(self.turn.side().seat()) }
+    }
+
+    fn legal_moves_into(&self, moves: &mut MoveList) {
+        moves.clear();
+        if self.static_end().is_none() {
+            // Yellow's empty list is the blocked end; nothing to add.
+            self.generate(moves);
+        }
+    }
+
+    fn play_unchecked(&mut self, mv: Move) {
+        self.apply(mv);
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.end().map(End::outcome)
+    }
+
+    fn parse_move(&self, text: &str) -> Result<Move, MoveParseError> {
+        Position::parse_move(self, text)
+    }
+}
+
+impl Undo for Position {
+    type UndoInfo = UndoInfo;
+
+    fn play_undoable(&mut self, mv: Move) -> UndoInfo {
+        self.apply(mv)
+    }
+
+    fn undo(&mut self, mv: Move, info: UndoInfo) {
+        self.take_back(mv, info);
+    }
+}
+
+/// Pieces and their places, the turn phase and the capture demand (not the counters or the history: a
+/// repeated position has the same hash).
+impl ZobristHash for Position {
+    fn zobrist(&self) -> u64 {
+        self.hash
+    }
+
+    fn zobrist_from_scratch(&self) -> u64 {
+        self.compute_hash()
+    }
+}
+
+/// The seat of `side`, for controllers.
+impl From<Side> for PlayerId {
+    fn from(side: Side) -> PlayerId {
+        side.seat()
+    }
+}

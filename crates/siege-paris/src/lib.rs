@@ -1,0 +1,113 @@
+//! Assedio di Parigi (Siege of Paris, 1871): a rules engine for the three-player siege game on a 12x16
+//! board whose centre is an 8-point fortress.
+//!
+//! Yellow (the defender, "the French": a general, a colonel and six soldiers) starts inside the fortress;
+//! White and Black (each a general, a colonel, two captains, two lieutenants and twelve soldiers) attack from
+//! the two ends of the board, never moving backward and never capturing. Yellow captures unprotected
+//! attackers by moving onto them; White and Black win together by blocking Yellow or by bringing two soldiers
+//! and an officer into the fortress.
+//!
+//! **The fortress drawing and the attackers' start are OUR reconstruction**: the seed's figures are lost.
+//! The seed says "una zona centrale, detta “fortezza”, caratterizzata da otto caselle collegate da segmenti"
+//! (a central area, called the fortress, made of eight cells joined by segments) and "L'ingresso nella
+//! fortezza e l'uscita dalla stessa possono avvenire solo attraversando i segmenti collegati alle caselle c8,
+//! c9, j8, j9" (entering and leaving the fortress happen only along the segments joined to c8, c9, j8, j9).
+//! Both are data: the geometry is a [`Fortress`] value in [`Rules`], the start is the position string
+//! [`START`].
+//!
+//! ```text
+//!       a  b  c  d  e  f  g  h  i  j  k  l
+//!  12   .  .  .  .  .  .  .  .  .  .  .  .  12
+//!  11   .  .  .   (F2)----(F3)     .  .  .  11    ring:  F1-F2-F3-F4-F5-F6-F7-F8-F1
+//!  10   .  .  .  /            \    .  .  .  10    gates: c9-F1, c8-F8, j9-F4, j8-F5 (`=`)
+//!   9   .  .  .=(F1)        (F4)=  .  .  .  9     the block d6..i11 has no squares
+//!   8   .  .  .=(F8)        (F5)=  .  .  .  8
+//!   7   .  .  .  \            /    .  .  .  7
+//!   6   .  .  .   (F7)----(F6)     .  .  .  6
+//!   5   .  .  .  .  .  .  .  .  .  .  .  .  5
+//! ```
+//!
+//! [`Position::board_diagram`] draws the whole board this way, pieces included.
+//!
+//! Every reading we chose where the seed is unclear (gates, protection at the edge, the capture demand, the
+//! forced exit, the end checks) is listed in the crate README.
+//!
+//! # Seats and turns
+//!
+//! Seat 0 is Yellow, seat 1 White, seat 2 Black ([`Side`], [`Side::name`]); the order is Yellow, White,
+//! Yellow, Black ([`Turn`]). In the two-player form ([`Players::Two`]) the seats are the same and one
+//! controller answers for seats 1 and 2. The attackers' shared win ranks seats 1 and 2 first together.
+//!
+//! # Example
+//!
+//! ```
+//! use abstract_game::{Game, Status};
+//! use siege_paris::{Position, Rules, Side};
+//!
+//! let mut pos = Position::new(Rules::from_preset("standard")?)?;
+//! // All eight points are full, so Yellow's first move must leave through a gate.
+//! assert_eq!(pos.legal_moves().len(), 4);
+//! pos.play(pos.parse_move("F1-c9")?)?;
+//! // White answers, demanding that Yellow capture next if it can.
+//! pos.play(pos.parse_move("b3-c4!")?)?;
+//! assert!(pos.capture_demanded());
+//! assert_eq!(pos.status(), Status::ToMove(Side::Yellow.seat()));
+//! println!("{}", pos.board_diagram());
+//! let text = pos.to_string();
+//! assert_eq!(text.parse::<Position>()?, pos);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! # Rules presets
+//!
+//! [`Rules::PRESET_NAMES`], read by [`Rules::from_preset`]: `standard` (the seed's main rules),
+//! `three-soldiers` (attackers need three soldiers and an officer in the fortress), `backward` (attackers may
+//! move backward, three-player game), `protection` (only a piece that could move onto the attacked square
+//! protects it), `two-player` (one player for White and Black), `setup-phase` (Yellow places its pieces as its
+//! first eight actions).
+//!
+//! # Features
+//!
+//! - `std` (default): passes `std` to the dependencies; the crate itself is `no_std` + `alloc`.
+//! - `serde`: `Serialize`/`Deserialize` for the rules, pieces, moves and places, and for [`Position`] as its
+//!   position string.
+//! - `proptest`: the [`strategy`] module.
+#![no_std]
+#![deny(missing_docs)]
+#![forbid(unsafe_code)]
+#![cfg_attr(docsrs, feature(doc_cfg))]
+
+extern crate alloc;
+#[cfg(feature = "std")]
+extern crate std;
+
+mod diagram;
+mod end;
+mod error;
+mod fortress;
+mod game;
+mod hash;
+mod movegen;
+mod mv;
+mod notation;
+mod piece;
+mod position;
+mod rules;
+#[cfg(feature = "proptest")]
+#[cfg_attr(docsrs, doc(cfg(feature = "proptest")))]
+pub mod strategy;
+
+/// The README's example runs as a doc test.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
+
+pub use end::{AttackersWin, Draw, End, OFFICERS_TO_CAPTURE};
+pub use error::{GeometryError, MoveParseError, PositionParseError, RulesError, UnknownPreset};
+pub use fortress::{Fortress, Loc, POINTS, Point, SIZE, SQUARES};
+pub use game::UndoInfo;
+pub use movegen::{MAX_MOVES, MoveList};
+pub use mv::{Move, Turn};
+pub use piece::{Piece, PieceKind, Side};
+pub use position::{Position, START};
+pub use rules::{Backward, Players, Protection, Rules};

@@ -1,0 +1,278 @@
+//! The rules options and their named presets.
+
+use core::fmt;
+use core::str::FromStr;
+
+use crate::error::{RulesError, UnknownPreset};
+use crate::fortress::{Fortress, POINTS};
+
+/// How many people play. The seats are the same in both forms (0 = Yellow, 1 = White, 2 = Black) and so is
+/// the turn order; in the two-player form one controller answers for seats 1 and 2 (a program maps both seats
+/// to the same person or engine). The form matters to [`Backward::InThreePlayerGame`].
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Players {
+    /// One player per side (the seed's game).
+    #[default]
+    Three,
+    /// One player for Yellow, one for both White and Black.
+    Two,
+}
+
+/// Whether White's and Black's pieces may move backward (the seed's "Movimento all'Indietro" variant).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Backward {
+    /// Never: no move of an attacker has a component towards its own starting side (the seed's main rule).
+    #[default]
+    Never,
+    /// In the three-player game only (some authors).
+    InThreePlayerGame,
+    /// Always, in both forms (other authors).
+    Always,
+}
+
+/// Which White or Black piece right behind an attacked piece protects it from Yellow's capture.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Protection {
+    /// Any White or Black piece on the square right behind, in the direction of the capture (the seed's main
+    /// rule).
+    #[default]
+    AnyPiece,
+    /// The protection variant: only a piece that could itself move onto the attacked square along that line,
+    /// by its kind: a general, colonel or captain for an orthogonal capture, a general, lieutenant or soldier
+    /// for a diagonal one. (Its forward direction is not considered: the seed names kinds only.)
+    Mobile,
+}
+
+/// The rules of one game: the seed's main rules by default ([`Rules::standard`]) and every variant it names
+/// as an option. The rules travel inside each [`Position`](crate::Position).
+///
+/// Options that make no sense together are refused by [`Rules::validate`] with a typed [`RulesError`]; every
+/// constructor of a position calls it.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Rules {
+    /// Three players, or two (one controlling White and Black).
+    pub players: Players,
+    /// Attacking soldiers (any colours) the fortress must hold for White and Black to win: 2, or 3 in the
+    /// seed's victory variant.
+    pub soldiers_to_win: u8,
+    /// Attacking officers (any colour and rank) the fortress must hold as well: 1 in the seed.
+    pub officers_to_win: u8,
+    /// Whether attackers may move backward.
+    pub backward: Backward,
+    /// Which pieces protect.
+    pub protection: Protection,
+    /// Yellow places its 8 pieces on the fortress points as its first 8 actions, instead of the default
+    /// placement (general F1, colonel F4, soldiers elsewhere).
+    pub setup_phase: bool,
+    /// The game is drawn after this many turns (plies) in a row without a capture and without an attacker
+    /// entering the fortress; `None` turns the rule off. Default 100.
+    pub no_progress: Option<u16>,
+    /// The game is drawn when a position occurs for the third time with the same player to move. Needs a
+    /// history of position hashes, which the position keeps only while this option is on.
+    pub repetition: bool,
+    /// The fortress geometry: our reconstruction unless replaced.
+    pub fortress: Fortress,
+}
+
+impl Default for Rules {
+    fn default() -> Self {
+        Rules::standard()
+    }
+}
+
+type PresetFn = fn() -> Rules;
+
+impl Rules {
+    /// The preset names [`Rules::from_preset`] accepts, the default first.
+    pub const PRESET_NAMES: [&'static str; 6] =
+        ["standard", "three-soldiers", "backward", "protection", "two-player", "setup-phase"];
+
+    const PRESETS: [(&'static str, PresetFn); 6] = [
+        ("standard", Rules::standard),
+        ("three-soldiers", Rules::three_soldiers),
+        ("backward", Rules::backward),
+        ("protection", Rules::protection),
+        ("two-player", Rules::two_player),
+        ("setup-phase", Rules::setup_phase),
+    ];
+
+    /// `standard`: the seed's main rules. Three players; attackers win with 2 soldiers and 1 officer in the
+    /// fortress; no backward moves; any piece behind protects; Yellow's default placement; draws after 100
+    /// turns without progress and on the third repetition.
+    pub const fn standard() -> Rules {
+        Rules {
+            players: Players::Three,
+            soldiers_to_win: 2,
+            officers_to_win: 1,
+            backward: Backward::Never,
+            protection: Protection::AnyPiece,
+            setup_phase: false,
+            no_progress: Some(100),
+            repetition: true,
+            fortress: Fortress::RECONSTRUCTED,
+        }
+    }
+
+    /// `three-soldiers`: the victory variant, attackers need 3 soldiers and 1 officer in the fortress.
+    pub const fn three_soldiers() -> Rules {
+        Rules { soldiers_to_win: 3, ..Rules::standard() }
+    }
+
+    /// `backward`: attackers may also move backward (the authors who allow it in the three-player game).
+    pub const fn backward() -> Rules {
+        Rules { backward: Backward::InThreePlayerGame, ..Rules::standard() }
+    }
+
+    /// `protection`: the protection variant ([`Protection::Mobile`]).
+    pub const fn protection() -> Rules {
+        Rules { protection: Protection::Mobile, ..Rules::standard() }
+    }
+
+    /// `two-player`: one player controls White and Black; same seats and turn order.
+    pub const fn two_player() -> Rules {
+        Rules { players: Players::Two, ..Rules::standard() }
+    }
+
+    /// `setup-phase`: Yellow places its pieces on the fortress points as its first 8 actions.
+    pub const fn setup_phase() -> Rules {
+        Rules { setup_phase: true, ..Rules::standard() }
+    }
+
+    /// The preset called `name` (one of [`Rules::PRESET_NAMES`]).
+    pub fn from_preset(name: &str) -> Result<Rules, UnknownPreset> {
+        Self::PRESETS.iter().find(|(n, _)| *n == name).map(|(_, f)| f()).ok_or(UnknownPreset)
+    }
+
+    /// The name of the preset these rules equal, if any.
+    pub fn preset_name(&self) -> Option<&'static str> {
+        Self::PRESETS.iter().find(|(_, f)| f() == *self).map(|(n, _)| *n)
+    }
+
+    /// Whether attackers may move backward under these rules (combining [`Rules::backward`] and
+    /// [`Rules::players`]).
+    pub const fn attackers_move_backward(&self) -> bool {
+        match self.backward {
+            Backward::Never => false,
+            Backward::InThreePlayerGame => matches!(self.players, Players::Three),
+            Backward::Always => true,
+        }
+    }
+
+    /// Checks that the options make sense together.
+    pub fn validate(&self) -> Result<(), RulesError> {
+        let (soldiers, officers) = (self.soldiers_to_win, self.officers_to_win);
+        if soldiers == 0 && officers == 0 {
+            return Err(RulesError::EmptyFortressGoal);
+        }
+        // The fortress has 8 points: a goal needing more pieces inside could never be met.
+        if usize::from(soldiers) + usize::from(officers) > POINTS {
+            return Err(RulesError::FortressGoalTooLarge { soldiers, officers });
+        }
+        if self.no_progress == Some(0) {
+            return Err(RulesError::ZeroNoProgress);
+        }
+        Ok(())
+    }
+}
+
+/// The rules as a position string writes them: a preset name, or `standard` followed by `+`-joined options
+/// that differ from it: `two-player`, `soldiers=N`, `officers=N`, `backward=3p`, `backward=always`,
+/// `protection=mobile`, `setup`, `no-progress=N`, `no-progress=off`, `repetition=off`. A fortress other than
+/// the reconstruction prints `+fortress=custom`, which [`FromStr`] refuses (build such rules in code).
+impl fmt::Display for Rules {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(name) = self.preset_name() {
+            return f.write_str(name);
+        }
+        let base = Rules::standard();
+        f.write_str("standard")?;
+        if self.players == Players::Two {
+            f.write_str("+two-player")?;
+        }
+        if self.soldiers_to_win != base.soldiers_to_win {
+            write!(f, "+soldiers={}", self.soldiers_to_win)?;
+        }
+        if self.officers_to_win != base.officers_to_win {
+            write!(f, "+officers={}", self.officers_to_win)?;
+        }
+        match self.backward {
+            Backward::Never => {}
+            Backward::InThreePlayerGame => f.write_str("+backward=3p")?,
+            Backward::Always => f.write_str("+backward=always")?,
+        }
+        if self.protection == Protection::Mobile {
+            f.write_str("+protection=mobile")?;
+        }
+        if self.setup_phase {
+            f.write_str("+setup")?;
+        }
+        match self.no_progress {
+            Some(100) => {}
+            Some(n) => write!(f, "+no-progress={n}")?,
+            None => f.write_str("+no-progress=off")?,
+        }
+        if !self.repetition {
+            f.write_str("+repetition=off")?;
+        }
+        if self.fortress != Fortress::RECONSTRUCTED {
+            f.write_str("+fortress=custom")?;
+        }
+        Ok(())
+    }
+}
+
+/// Reads what [`Display`](fmt::Display) writes, and checks the result with [`Rules::validate`].
+impl FromStr for Rules {
+    type Err = RulesError;
+
+    fn from_str(s: &str) -> Result<Rules, RulesError> {
+        let mut parts = s.split('+');
+        let mut rules = Rules::from_preset(parts.next().unwrap_or(""))?;
+        for option in parts {
+            match option {
+                "two-player" => rules.players = Players::Two,
+                "backward=3p" => rules.backward = Backward::InThreePlayerGame,
+                "backward=always" => rules.backward = Backward::Always,
+                "protection=mobile" => rules.protection = Protection::Mobile,
+                "setup" => rules.setup_phase = true,
+                "no-progress=off" => rules.no_progress = None,
+                "repetition=off" => rules.repetition = false,
+                _ => {
+                    let (key, value) = option.split_once('=').ok_or(RulesError::UnknownOption)?;
+                    let number = parse_canonical(value).ok_or(RulesError::UnknownOption)?;
+                    match key {
+                        "soldiers" => {
+                            rules.soldiers_to_win = u8::try_from(number).map_err(|_| too_large())?;
+                        }
+                        "officers" => {
+                            rules.officers_to_win = u8::try_from(number).map_err(|_| too_large())?;
+                        }
+                        "no-progress" => rules.no_progress = Some(number),
+                        _ => return Err(RulesError::UnknownOption),
+                    }
+                }
+            }
+        }
+        rules.validate()?;
+        Ok(rules)
+    }
+}
+
+fn too_large() -> RulesError {
+    RulesError::FortressGoalTooLarge { soldiers: u8::MAX, officers: u8::MAX }
+}
+
+/// A decimal `u16` without sign or leading zeros, so that every number has one spelling.
+pub(crate) fn parse_canonical(text: &str) -> Option<u16> {
+    if text.is_empty()
+        || (text.len() > 1 && text.starts_with('0'))
+        || !text.bytes().all(|b| b.is_ascii_digit())
+    {
+        return None;
+    }
+    text.parse().ok()
+}

@@ -1,0 +1,159 @@
+//! Victory and draws: each victory, the drawn victory, passing, the no-progress and repetition draws.
+
+mod common;
+
+use abstract_game::{Game, PlayerId, Status};
+use common::*;
+use siege_paris::{AttackersWin, Draw, End, Position, Side};
+
+const SIX_OFFICERS: [(&str, &str); 6] =
+    [("a1", "G"), ("b1", "C"), ("c1", "K"), ("d1", "K"), ("e1", "L"), ("f1", "L")];
+
+fn bare(pieces: &[(&str, &str)], fortress: [&str; 8], turn: &str) -> Position {
+    text(pieces, fortress, turn, "standard", true).parse().unwrap()
+}
+
+#[test]
+fn attackers_win_with_two_soldiers_and_an_officer_inside() {
+    let pos = pos(&[("b12", "yg")], ["S", "s", "K", "-", "-", "-", "-", "-"], "yw");
+    assert_eq!(pos.end(), Some(End::AttackersWin(AttackersWin::FortressTaken)));
+    assert_eq!(pos.status(), Status::Over);
+    assert!(pos.legal_moves().is_empty());
+    let outcome = pos.outcome().unwrap();
+    assert_eq!(outcome.winners().as_slice(), &[PlayerId::from_const(1), PlayerId::from_const(2)]);
+    assert_eq!(outcome.rank(Side::Yellow.seat()), Some(3));
+}
+
+#[test]
+fn two_soldiers_alone_or_an_officer_alone_do_not_win() {
+    let pos = pos(&[("b12", "yg")], ["S", "s", "-", "-", "-", "-", "-", "-"], "yw");
+    assert_eq!(pos.end(), None);
+    let pos = common::pos(&[("b12", "yg")], ["S", "K", "l", "-", "-", "-", "-", "-"], "yw");
+    assert_eq!(pos.end(), None);
+}
+
+#[test]
+fn three_soldiers_variant_needs_three_soldiers_and_an_officer() {
+    let two = with_rules(&[("b12", "yg")], ["S", "s", "K", "-", "-", "-", "-", "-"], "yw", "three-soldiers");
+    assert_eq!(two.end(), None);
+    let three =
+        with_rules(&[("b12", "yg")], ["S", "s", "K", "S", "-", "-", "-", "-"], "yw", "three-soldiers");
+    assert_eq!(three.end(), Some(End::AttackersWin(AttackersWin::FortressTaken)));
+}
+
+#[test]
+fn attackers_win_when_yellow_has_no_legal_move() {
+    // Yellow's only piece, on a1, is blocked by a protected soldier on b2, and nothing is in the fortress to
+    // bring out.
+    let pos = pos(&[("a1", "ys"), ("b2", "S"), ("c3", "S")], EMPTY, "yw");
+    assert_eq!(pos.end(), Some(End::AttackersWin(AttackersWin::YellowBlocked)));
+    assert_eq!(pos.status(), Status::Over);
+    assert!(pos.legal_moves().is_empty());
+    // The same position with White on turn is not over: the attackers move on.
+    let pos = common::pos(&[("a1", "ys"), ("b2", "S"), ("c3", "S")], EMPTY, "w");
+    assert_eq!(pos.end(), None);
+}
+
+#[test]
+fn forced_exit_with_every_gate_blocked_loses() {
+    // Outside piece blocked, and the only point's gate (c9) occupied by Black.
+    let pos = pos(&[("a1", "ys"), ("b2", "S"), ("c3", "S"), ("c9", "k")], GENERAL_IN, "yw");
+    assert_eq!(pos.end(), Some(End::AttackersWin(AttackersWin::YellowBlocked)));
+}
+
+#[test]
+fn a_blocked_attacker_passes() {
+    // White's only piece is the filler soldier on a16, which cannot move forward.
+    let mut pos = pos(&[("b12", "yg")], EMPTY, "w");
+    assert_eq!(moves(&pos), ["pass"]);
+    play(&mut pos, "pass");
+    assert_eq!(pos.side_to_move(), Side::Yellow);
+    assert_eq!(pos.turn(), siege_paris::Turn::YellowThenBlack);
+}
+
+#[test]
+fn yellow_wins_with_every_soldier_and_six_officers_captured() {
+    let pos = bare(&[&SIX_OFFICERS[..], &[("b12", "yg")]].concat(), EMPTY, "yw");
+    assert_eq!(pos.end(), Some(End::YellowWins));
+    assert_eq!(pos.outcome().unwrap().winners().as_slice(), &[Side::Yellow.seat()]);
+    // Seven officers left: one more to take.
+    let pos = bare(&[&SIX_OFFICERS[..], &[("b12", "yg"), ("g1", "g")]].concat(), EMPTY, "yw");
+    assert_eq!(pos.end(), None);
+    // One soldier left: not yet.
+    let pos = bare(&[&SIX_OFFICERS[..], &[("b12", "yg"), ("l16", "s")]].concat(), EMPTY, "yw");
+    assert_eq!(pos.end(), None);
+}
+
+#[test]
+fn yellow_wins_by_capturing_the_last_soldier() {
+    let mut pos = bare(&[&SIX_OFFICERS[..], &[("c12", "yg"), ("c13", "S")]].concat(), EMPTY, "yw");
+    assert_eq!(pos.end(), None);
+    play(&mut pos, "c12xc13");
+    assert_eq!(pos.end(), Some(End::YellowWins));
+}
+
+#[test]
+fn yellow_goal_with_an_attacker_inside_is_a_draw() {
+    let pieces = [("a1", "G"), ("b1", "C"), ("c1", "K"), ("d1", "K"), ("e1", "L"), ("b12", "yg")];
+    let pos = bare(&pieces, ["L", "-", "-", "-", "-", "-", "-", "-"], "yw");
+    assert_eq!(pos.end(), Some(End::Draw(Draw::AttackerInFortress)));
+    assert!(pos.outcome().unwrap().is_draw());
+}
+
+#[test]
+fn no_progress_draw_after_100_turns() {
+    let text = text(&[("b12", "yg")], EMPTY, "yw", "standard", false).replace(" standard 0", " standard 99");
+    let mut pos: Position = text.parse().unwrap();
+    assert_eq!(pos.end(), None);
+    play(&mut pos, "b12-b13");
+    assert_eq!(pos.no_progress(), 100);
+    assert_eq!(pos.end(), Some(End::Draw(Draw::NoProgress)));
+    // Turned off, the game goes on.
+    let text = text.replace(" standard 99", " standard+no-progress=off 99");
+    let mut pos: Position = text.parse().unwrap();
+    play(&mut pos, "b12-b13");
+    assert_eq!(pos.end(), None);
+}
+
+#[test]
+fn an_attacker_entering_the_fortress_resets_the_no_progress_counter() {
+    let text = text(&[("b12", "yg"), ("c9", "K")], EMPTY, "w", "standard", false).replace(" 0", " 42");
+    let mut pos: Position = text.parse().unwrap();
+    play(&mut pos, "c9-F1");
+    assert_eq!(pos.no_progress(), 0);
+}
+
+fn shuffle(pos: &mut Position) {
+    for mv in ["a7-a8", "c13-d13", "a8-a7", "j4-k4", "a7-a8", "d13-c13", "a8-a7", "k4-j4"] {
+        assert_eq!(pos.end(), None, "before {mv}");
+        play(pos, mv);
+    }
+}
+
+#[test]
+fn repetition_draw_on_the_third_occurrence() {
+    let pieces = [("a7", "yg"), ("c13", "K"), ("j4", "k")];
+    let mut pos = pos(&pieces, EMPTY, "yw");
+    let start = pos.clone();
+    shuffle(&mut pos);
+    // Twice now; the position string carries the history.
+    assert_eq!(pos.to_string().parse::<Position>().unwrap(), pos);
+    shuffle(&mut pos);
+    assert_eq!(pos.end(), Some(End::Draw(Draw::Repetition)));
+    assert_ne!(pos, start);
+    // Without the option, no history is kept and the game goes on.
+    let mut pos = with_rules(&pieces, EMPTY, "yw", "standard+repetition=off");
+    shuffle(&mut pos);
+    shuffle(&mut pos);
+    assert_eq!(pos.end(), None);
+    assert!(pos.live_history().is_empty());
+}
+
+#[test]
+fn a_forward_move_clears_the_repetition_history() {
+    let mut pos = pos(&[("a7", "yg"), ("c13", "K"), ("j4", "k")], EMPTY, "yw");
+    play(&mut pos, "a7-a8");
+    assert_eq!(pos.live_history().len(), 1);
+    play(&mut pos, "c13-c14");
+    assert!(pos.live_history().is_empty());
+}

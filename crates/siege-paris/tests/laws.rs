@@ -1,0 +1,87 @@
+//! Property tests: the `abstract_game` laws for every preset, and the game's own invariants under random
+//! play.
+
+use abstract_game::laws::{check_position_notation, check_state_undo_hash, random_walk};
+use abstract_game::{Game, Xoshiro256, ZobristHash, random_index};
+use proptest::prelude::*;
+use siege_paris::{Loc, Move, Position, Rules, Side};
+
+fn start(name: &str) -> Position {
+    Position::new(Rules::from_preset(name).unwrap()).unwrap()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+
+    #[test]
+    fn laws_hold_for_every_preset(index in 0..Rules::PRESET_NAMES.len(), choices in proptest::collection::vec(any::<u32>(), 0..400)) {
+        let state = abstract_game::laws::walk(&start(Rules::PRESET_NAMES[index]), &choices);
+        check_state_undo_hash(&state)?;
+        check_position_notation(&state)?;
+    }
+
+    #[test]
+    fn laws_hold_in_the_standard_game(state in random_walk(Position::start(), 700)) {
+        check_state_undo_hash(&state)?;
+        check_position_notation(&state)?;
+    }
+}
+
+/// Attackers on the board and in the fortress, by place.
+fn attackers(pos: &Position) -> Vec<(Loc, siege_paris::Piece)> {
+    pos.pieces().filter(|(_, p)| p.side.is_attacker()).collect()
+}
+
+/// One random game under `rules`, checking after every move: nothing on the removed squares; the attackers
+/// change only by their own moves or by one Yellow capture of a piece on a square (never one inside the
+/// fortress); the incremental hash is right.
+fn play_checked(rules: Rules, seed: u64) -> Result<(), TestCaseError> {
+    let mut pos = Position::new(rules).unwrap();
+    let mut rng = Xoshiro256::seed_from_u64(seed);
+    let removed = rules.fortress.removed();
+    for _ in 0..3000 {
+        let moves = pos.legal_moves();
+        if moves.is_empty() {
+            prop_assert!(pos.outcome().is_some());
+            break;
+        }
+        let mv = moves[random_index(&mut rng, moves.len())];
+        let mover = pos.side_to_move();
+        let before = attackers(&pos);
+        pos.play_unchecked(mv);
+        prop_assert!(pos.occupied().is_disjoint(removed), "a piece on the removed block after {mv}");
+        prop_assert_eq!(pos.zobrist(), pos.zobrist_from_scratch());
+        let after = attackers(&pos);
+        if mover == Side::Yellow {
+            if let Move::Step { to, capture: true, .. } = mv {
+                prop_assert!(!to.is_point(), "captured inside the fortress");
+                prop_assert_eq!(after.len() + 1, before.len());
+                prop_assert!(after.iter().all(|a| before.contains(a)));
+            } else {
+                prop_assert_eq!(&after, &before);
+            }
+        } else {
+            prop_assert_eq!(after.len(), before.len(), "attackers only leave the board by capture");
+        }
+    }
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 32, ..ProptestConfig::default() })]
+
+    #[test]
+    fn invariants_under_random_play(index in 0..Rules::PRESET_NAMES.len(), seed in any::<u64>()) {
+        play_checked(Rules::from_preset(Rules::PRESET_NAMES[index]).unwrap(), seed)?;
+    }
+}
+
+#[cfg(feature = "proptest")]
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 8, ..ProptestConfig::default() })]
+
+    #[test]
+    fn strategy_positions_obey_the_laws(state in siege_paris::strategy::any_position(60)) {
+        check_state_undo_hash(&state)?;
+    }
+}

@@ -1,0 +1,127 @@
+//! The `games` binary as scripts use it: its output contract and its one-line errors.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn games(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_games")).args(args).output().expect("the games binary runs")
+}
+
+fn stdout(out: &Output) -> String {
+    String::from_utf8(out.stdout.clone()).expect("utf-8 output")
+}
+
+fn stderr(out: &Output) -> String {
+    String::from_utf8(out.stderr.clone()).expect("utf-8 errors")
+}
+
+fn assert_one_line_error(out: &Output, fragment: &str) {
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(out));
+    let err = stderr(out);
+    assert_eq!(err.trim_end().lines().count(), 1, "{err:?}");
+    assert!(err.contains(fragment), "{err:?}");
+}
+
+#[test]
+fn list_names_every_game_and_preset() {
+    let out = games(&["list"]);
+    assert!(out.status.success());
+    let text = stdout(&out);
+    assert!(text.contains("siege-paris:"), "{text}");
+    for preset in siege_paris::Rules::PRESET_NAMES {
+        assert!(text.contains(&format!("--rules {preset}")), "{preset} missing from:\n{text}");
+    }
+}
+
+#[test]
+fn perft_prints_the_count_last() {
+    // Siege of Paris from the start: Yellow has 4 moves (counted by hand in siege-paris's perft tests).
+    let out = games(&["perft", "siege-paris", "1"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(stdout(&out).lines().last(), Some("4"));
+}
+
+#[test]
+fn perft_divide_lines_sum_to_the_total() {
+    let out = games(&["perft", "siege-paris", "2", "--divide"]);
+    let text = stdout(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    let (total, divide) = lines.split_last().expect("some output");
+    let sum: u64 = divide.iter().map(|l| l.rsplit(": ").next().unwrap().parse::<u64>().unwrap()).sum();
+    assert_eq!(divide.len(), 4);
+    assert_eq!(total.parse::<u64>().unwrap(), sum);
+}
+
+#[test]
+fn moves_lists_one_per_line_and_json_with_positions() {
+    let plain = stdout(&games(&["moves", "siege-paris"]));
+    assert_eq!(plain.lines().count(), 4);
+    let json: serde_json::Value = serde_json::from_str(&stdout(&games(&["moves", "siege-paris", "--json"]))).unwrap();
+    let list = json.as_array().unwrap();
+    assert_eq!(list.len(), 4);
+    for (entry, mv) in list.iter().zip(plain.lines()) {
+        assert_eq!(entry["move"], mv);
+        let position = entry["position"].as_str().unwrap();
+        // The position after the move is itself a valid --position.
+        let next = games(&["moves", "siege-paris", "--position", position]);
+        assert!(next.status.success(), "{}", stderr(&next));
+    }
+}
+
+#[test]
+fn bad_arguments_are_one_line_errors() {
+    assert_one_line_error(&games(&["perft", "no-such-game", "2"]), "unknown game");
+    assert_one_line_error(&games(&["perft", "siege-paris", "2", "--rules", "nope"]), "unknown rules preset");
+    assert_one_line_error(&games(&["moves", "siege-paris", "--position", "garbage"]), "bad position");
+    assert_one_line_error(&games(&["perft", "siege-paris"]), "required");
+    assert_one_line_error(&games(&["perft", "siege-paris", "deep"]), "invalid value");
+    assert_one_line_error(&games(&["play", "siege-paris", "--seats", "robot"]), "bad --seats");
+    assert_one_line_error(&games(&["frobnicate"]), "unrecognized subcommand");
+}
+
+#[test]
+fn rules_must_agree_with_the_position_string() {
+    let start = stdout(&games(&["moves", "siege-paris", "--json"]));
+    let json: serde_json::Value = serde_json::from_str(&start).unwrap();
+    let position = json[0]["position"].as_str().unwrap();
+    assert!(games(&["moves", "siege-paris", "--rules", "standard", "--position", position]).status.success());
+    let out = games(&["moves", "siege-paris", "--rules", "two-player", "--position", position]);
+    assert_one_line_error(&out, "disagrees");
+}
+
+#[test]
+fn play_answers_bad_input_and_quits_cleanly() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_games"))
+        .args(["play", "siege-paris", "--seats", "human"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(b"z99-z98\nmoves\nquit\n").unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(text.contains("not played:"), "{text}");
+    assert!(text.trim_end().ends_with("bye"), "{text}");
+}
+
+#[test]
+fn selfplay_summarises() {
+    let out = games(&["selfplay", "siege-paris", "--games", "3", "--seed", "2"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(text.contains("3 random games, seed 2"), "{text}");
+    assert!(text.contains("average length"), "{text}");
+    assert!(text.contains("games/s"), "{text}");
+}
+
+#[test]
+fn demo_plays_every_preset() {
+    let out = games(&["demo", "--max-plies", "20"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    for preset in siege_paris::Rules::PRESET_NAMES {
+        assert!(text.contains(&format!("== siege-paris ({preset})")), "{preset} missing");
+    }
+}
