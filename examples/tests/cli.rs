@@ -27,10 +27,23 @@ fn list_names_every_game_and_preset() {
     let out = games(&["list"]);
     assert!(out.status.success());
     let text = stdout(&out);
-    assert!(text.contains("siege-paris:"), "{text}");
-    for preset in siege_paris::Rules::PRESET_NAMES {
-        assert!(text.contains(&format!("--rules {preset}")), "{preset} missing from:\n{text}");
+    let games: [(&str, &[&str]); 2] = [
+        ("chess4-bastardo", &chess4_bastardo::Rules::PRESET_NAMES),
+        ("siege-paris", &siege_paris::Rules::PRESET_NAMES),
+    ];
+    for (game, presets) in games {
+        let section = text.split(&format!("{game}:")).nth(1).unwrap_or_else(|| panic!("{game} missing"));
+        for preset in presets {
+            assert!(section.contains(&format!("--rules {preset}")), "{game} {preset} missing from:\n{text}");
+        }
     }
+}
+
+#[test]
+fn chess4_perft_matches_the_hand_count() {
+    // Every seat has 17 first moves from the spec's start (counted by hand in chess4-bastardo's perft tests).
+    let out = games(&["perft", "chess4-bastardo", "1"]);
+    assert_eq!(stdout(&out).lines().last(), Some("17"));
 }
 
 #[test]
@@ -123,5 +136,8 @@ fn demo_plays_every_preset() {
     let text = stdout(&out);
     for preset in siege_paris::Rules::PRESET_NAMES {
         assert!(text.contains(&format!("== siege-paris ({preset})")), "{preset} missing");
+    }
+    for preset in chess4_bastardo::Rules::PRESET_NAMES {
+        assert!(text.contains(&format!("== chess4-bastardo ({preset})")), "{preset} missing");
     }
 }

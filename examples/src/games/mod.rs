@@ -1,5 +1,6 @@
 //! One module per game crate: its [`GameEntry`](crate::registry::GameEntry) and how it presents itself.
 
+pub mod chess4_bastardo;
 pub mod siege_paris;
 
 use std::fmt::Display;

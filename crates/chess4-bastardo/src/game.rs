@@ -1,0 +1,69 @@
+//! `abstract_game` traits for [`Position`].
+
+use abstract_game::{Game, Outcome, Status, Undo, ZobristHash};
+
+use crate::error::MoveParseError;
+use crate::{Move, MoveList, Position, UndoInfo, hash};
+
+impl Position {
+    /// Who acts: the seat on turn, or nobody once the game is over.
+    #[inline]
+    pub fn status(&self) -> Status {
+        if self.is_over() { Status::Over } else { Status::ToMove(self.to_move.player()) }
+    }
+}
+
+/// The game tree of the position alone: every rule but threefold repetition, which needs the history that
+/// [`GameRecord`](crate::GameRecord) keeps (and which also implements [`Game`]). Perft counts this tree, like
+/// chess perft, which ignores repetition too.
+impl Game for Position {
+    type Move = Move;
+    type MoveList = MoveList;
+    type MoveParseError = MoveParseError;
+
+    fn num_players(&self) -> usize {
+        4
+    }
+
+    fn status(&self) -> Status {
+        Position::status(self)
+    }
+
+    fn legal_moves_into(&self, moves: &mut MoveList) {
+        Position::legal_moves_into(self, moves);
+    }
+
+    fn play_unchecked(&mut self, mv: Move) {
+        self.play_unchecked_fast(mv);
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        Position::outcome(self)
+    }
+
+    fn parse_move(&self, text: &str) -> Result<Move, MoveParseError> {
+        Position::parse_move(self, text)
+    }
+}
+
+impl Undo for Position {
+    type UndoInfo = UndoInfo;
+
+    fn play_undoable(&mut self, mv: Move) -> UndoInfo {
+        Position::play_undoable(self, mv)
+    }
+
+    fn undo(&mut self, mv: Move, info: UndoInfo) {
+        Position::undo(self, mv, info);
+    }
+}
+
+impl ZobristHash for Position {
+    fn zobrist(&self) -> u64 {
+        self.hash
+    }
+
+    fn zobrist_from_scratch(&self) -> u64 {
+        hash::from_scratch(self)
+    }
+}

@@ -1,0 +1,25 @@
+//! proptest strategies for users who property-test their own code against Il Bastardo states.
+
+use abstract_game::laws;
+use proptest::prelude::*;
+
+use crate::{GameRecord, Position, Rules};
+
+/// One of the named rules presets.
+pub fn rules() -> impl Strategy<Value = Rules> {
+    let presets: alloc::vec::Vec<Rules> =
+        Rules::PRESET_NAMES.iter().filter_map(|name| Rules::from_preset(name).ok()).collect();
+    proptest::sample::select(presets)
+}
+
+/// A position reached from the start by at most `max_plies` random legal plies, under a random preset.
+pub fn position(max_plies: usize) -> impl Strategy<Value = Position> {
+    (rules(), proptest::collection::vec(any::<u32>(), 0..=max_plies))
+        .prop_map(|(rules, choices)| laws::walk(&Position::start(rules), &choices))
+}
+
+/// A game record reached the same way (so it has history to take back and repetitions to find).
+pub fn record(max_plies: usize) -> impl Strategy<Value = GameRecord> {
+    (rules(), proptest::collection::vec(any::<u32>(), 0..=max_plies))
+        .prop_map(|(rules, choices)| laws::walk(&GameRecord::new(Position::start(rules)), &choices))
+}
