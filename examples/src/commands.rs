@@ -39,10 +39,13 @@ pub fn demo(out: &mut impl Write, seed: u64, max_plies: u64) -> Result<(), CliEr
             writeln!(out, "moves: {}", line.join(" "))?;
             writeln!(out, "{}", session.board())?;
             writeln!(out, "position: {}", session.position())?;
-            match session.outcome() {
-                Some(outcome) => writeln!(out, "result after {plies} plies: {}", describe_outcome(&*session, &outcome))?,
-                None => writeln!(out, "stopped after {plies} plies, game not over")?,
-            }
+            let result = match session.outcome() {
+                Some(outcome) => {
+                    format!("result after {plies} plies: {}", describe_outcome(&*session, &outcome))
+                }
+                None => format!("stopped after {plies} plies, game not over"),
+            };
+            writeln!(out, "{result}")?;
             writeln!(out)?;
         }
     }
@@ -89,10 +92,8 @@ pub fn moves(
     let session = entry.session(preset, position)?;
     let moves = session.moves();
     if json {
-        let list: Vec<serde_json::Value> = moves
-            .iter()
-            .map(|(mv, pos)| serde_json::json!({ "move": mv, "position": pos }))
-            .collect();
+        let list: Vec<serde_json::Value> =
+            moves.iter().map(|(mv, pos)| serde_json::json!({ "move": mv, "position": pos })).collect();
         writeln!(out, "{}", serde_json::Value::Array(list))?;
     } else {
         for (mv, _) in &moves {

@@ -19,7 +19,11 @@ use games::error::CliError;
 use games::{commands, play, registry, seats, selfplay};
 
 #[derive(Parser)]
-#[command(name = "games", version, about = "Rules engines for five traditional games: list, demo, perft, play.")]
+#[command(
+    name = "games",
+    version,
+    about = "Rules engines for five traditional games: list, demo, perft, play."
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,

@@ -21,7 +21,7 @@ pub struct GameEntry {
 
 /// Every game available, in the order `games list` shows them.
 pub fn entries() -> &'static [GameEntry] {
-    &[crate::games::chess4_bastardo::ENTRY, crate::games::siege_paris::ENTRY]
+    &[crate::games::bashnya::ENTRY, crate::games::chess4_bastardo::ENTRY, crate::games::siege_paris::ENTRY]
 }
 
 /// The game with this name.
@@ -34,7 +34,11 @@ pub fn find(name: &str) -> Result<&'static GameEntry, CliError> {
 
 impl GameEntry {
     /// Starts the game under `preset` (the default when `None`), from `position` or the start.
-    pub fn session(&self, preset: Option<&str>, position: Option<&str>) -> Result<Box<dyn Session>, CliError> {
+    pub fn session(
+        &self,
+        preset: Option<&str>,
+        position: Option<&str>,
+    ) -> Result<Box<dyn Session>, CliError> {
         if let Some(p) = preset
             && !self.presets.iter().any(|(name, _)| *name == p)
         {

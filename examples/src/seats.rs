@@ -45,7 +45,10 @@ mod tests {
 
     #[test]
     fn seats_parse_and_reject() {
-        assert_eq!(parse_seats(Some("random,human"), 3).unwrap(), [SeatKind::Random, SeatKind::Human, SeatKind::Random]);
+        assert_eq!(
+            parse_seats(Some("random,human"), 3).unwrap(),
+            [SeatKind::Random, SeatKind::Human, SeatKind::Random]
+        );
         assert!(parse_seats(Some("robot"), 2).is_err());
         assert!(parse_seats(Some("human,human,human"), 2).is_err());
     }

@@ -69,7 +69,12 @@ pub fn selfplay(
     let seconds = started.elapsed().as_secs_f64();
     #[allow(clippy::cast_precision_loss)] // Rates and averages for people to read.
     let (average, rate) = (summary.plies as f64 / games.max(1) as f64, games as f64 / seconds.max(1e-9));
-    writeln!(out, "{} ({}): {games} random games, seed {seed}", entry.name, preset.unwrap_or(entry.presets[0].0))?;
+    writeln!(
+        out,
+        "{} ({}): {games} random games, seed {seed}",
+        entry.name,
+        preset.unwrap_or(entry.presets[0].0)
+    )?;
     for (i, firsts) in summary.firsts.iter().enumerate() {
         let name = PlayerId::new(i).map_or_else(|| format!("seat {i}"), |s| start.seat_name(s));
         writeln!(out, "  {name}: first in {firsts}")?;

@@ -27,7 +27,9 @@ fn list_names_every_game_and_preset() {
     let out = games(&["list"]);
     assert!(out.status.success());
     let text = stdout(&out);
-    let games: [(&str, &[&str]); 2] = [
+    let bashnya: Vec<&str> = bashnya::Rules::PRESETS.iter().map(|(name, _)| *name).collect();
+    let games: [(&str, &[&str]); 3] = [
+        ("bashnya", &bashnya),
         ("chess4-bastardo", &chess4_bastardo::Rules::PRESET_NAMES),
         ("siege-paris", &siege_paris::Rules::PRESET_NAMES),
     ];
@@ -37,6 +39,13 @@ fn list_names_every_game_and_preset() {
             assert!(section.contains(&format!("--rules {preset}")), "{game} {preset} missing from:\n{text}");
         }
     }
+}
+
+#[test]
+fn russian_draughts_perft_through_the_tool() {
+    // Russian draughts from the start: 7, 49, 302, 1469 (the 8x8 draughts games share these first four plies).
+    let out = games(&["perft", "bashnya", "4", "--rules", "russian"]);
+    assert_eq!(stdout(&out).lines().last(), Some("1469"));
 }
 
 #[test]
@@ -69,7 +78,8 @@ fn perft_divide_lines_sum_to_the_total() {
 fn moves_lists_one_per_line_and_json_with_positions() {
     let plain = stdout(&games(&["moves", "siege-paris"]));
     assert_eq!(plain.lines().count(), 4);
-    let json: serde_json::Value = serde_json::from_str(&stdout(&games(&["moves", "siege-paris", "--json"]))).unwrap();
+    let json: serde_json::Value =
+        serde_json::from_str(&stdout(&games(&["moves", "siege-paris", "--json"]))).unwrap();
     let list = json.as_array().unwrap();
     assert_eq!(list.len(), 4);
     for (entry, mv) in list.iter().zip(plain.lines()) {

@@ -1,5 +1,6 @@
 //! One module per game crate: its [`GameEntry`](crate::registry::GameEntry) and how it presents itself.
 
+pub mod bashnya;
 pub mod chess4_bastardo;
 pub mod siege_paris;
 
@@ -29,7 +30,11 @@ where
 {
     /// From the position string when one is given (its rules must agree with `--rules`, if given), else the
     /// start position of the preset.
-    pub(crate) fn start(&self, preset: Option<&str>, position: Option<&str>) -> Result<Box<dyn Session>, CliError> {
+    pub(crate) fn start(
+        &self,
+        preset: Option<&str>,
+        position: Option<&str>,
+    ) -> Result<Box<dyn Session>, CliError> {
         let wanted = |name: &str| {
             (self.rules)(name).ok_or_else(|| CliError::BadPosition(format!("no rules preset {name:?}")))
         };

@@ -1,0 +1,196 @@
+//! Criterion benchmarks for `bashnya`: move generation (start and a capture-heavy midgame), play + undo,
+//! bulk-counted perft from the start (Bashni and Russian presets), and the packed column representation
+//! against a plain `Vec`-of-pieces column.
+//!
+//! Run: `cargo bench -p benches --bench bashnya`.
+
+use std::hint::black_box;
+use std::time::Duration;
+
+use abstract_game::Undo;
+use bashnya::{Colour, Column, Kind, MoveList, Piece, Position, Rules};
+use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
+
+/// A Bashni midgame found by random play: White's man column on b2 has seven distinct captures, up to six
+/// pieces long, through the promotion row; tall columns on h2 and a5.
+const BASHNI_MIDGAME: &str = "W:bashni:0:c1=w,b2=ww,f2=w,h2=wwwwwwb,a3=w,c3=b,h4=b,a5=wb,c5=b,e5=b,d6=b,a7=b,\
+                              c7=b,e7=b,g7=b,f8=b";
+/// A Russian draughts midgame with a king and five captures to choose from.
+const RUSSIAN_MIDGAME: &str =
+    "W:russian:0:a1=w,e1=w,g1=w,b2=w,d2=w,f2=w,h2=b,a3=w,a5=b,c5=w,e5=b,h6=w,c7=b,e7=b,g7=b,b8=W";
+/// Figure 12 of seed 003: a king taking four two-high columns twice round.
+const FIGURE_12: &str = "W:bashni:0:b4=W,d6=bb,f6=bb,f4=bb,d4=bb";
+
+fn position(text: &str) -> Position {
+    text.parse().expect("the benchmark positions are valid")
+}
+
+fn movegen(c: &mut Criterion) {
+    let mut group = c.benchmark_group("movegen");
+    let cases = [
+        ("start/bashni", Position::start(Rules::bashni())),
+        ("start/russian", Position::start(Rules::russian_draughts())),
+        ("start/lasca", Position::start(Rules::lasca())),
+        ("midgame/bashni", position(BASHNI_MIDGAME)),
+        ("midgame/russian", position(RUSSIAN_MIDGAME)),
+        ("figure12/bashni", position(FIGURE_12)),
+    ];
+    for (name, pos) in &cases {
+        let mut moves = MoveList::new();
+        group.bench_function(*name, |b| {
+            b.iter(|| {
+                black_box(pos).legal_moves_into(&mut moves);
+                moves.len()
+            });
+        });
+    }
+    group.finish();
+}
+
+fn play_undo(c: &mut Criterion) {
+    let mut group = c.benchmark_group("play_undo");
+    let cases = [
+        ("start/bashni", Position::start(Rules::bashni())),
+        ("midgame/bashni", position(BASHNI_MIDGAME)),
+        ("midgame/russian", position(RUSSIAN_MIDGAME)),
+        ("figure12/bashni", position(FIGURE_12)),
+    ];
+    for (name, pos) in &cases {
+        let moves = pos.legal_moves();
+        group.throughput(Throughput::Elements(moves.len() as u64));
+        let mut walker = pos.clone();
+        group.bench_function(*name, |b| {
+            b.iter(|| {
+                for &mv in &moves {
+                    let info = walker.play_undoable(black_box(mv));
+                    walker.undo(mv, info);
+                }
+            });
+        });
+    }
+    group.finish();
+}
+
+fn perft(c: &mut Criterion) {
+    let mut group = c.benchmark_group("perft");
+    // Depth 11, the deepest that runs in a few seconds per iteration (about 2 s in release on the reference
+    // machine; depth 12 would take about 10 s): ten samples of one iteration each.
+    group.sample_size(10);
+    group.warm_up_time(Duration::from_secs(3));
+    group.measurement_time(Duration::from_secs(30));
+    let depth = 11;
+    for (name, rules, nodes) in
+        [("bashni", Rules::bashni(), 107_845_504u64), ("russian", Rules::russian_draughts(), 110_917_189)]
+    {
+        let start = Position::start(rules);
+        group.throughput(Throughput::Elements(nodes));
+        group.bench_with_input(BenchmarkId::new(name, depth), &depth, |b, &depth| {
+            b.iter(|| {
+                let n = black_box(&start).perft(depth);
+                assert_eq!(n, nodes);
+                n
+            });
+        });
+    }
+    group.finish();
+}
+
+/// The alternative column representation: a plain vector of pieces, bottom first.
+mod vec_column {
+    use bashnya::Piece;
+
+    /// A column as a `Vec` of pieces, bottom (index 0) to top.
+    #[derive(Clone, Default)]
+    pub(crate) struct VecColumn(Vec<Piece>);
+
+    impl VecColumn {
+        pub(crate) fn commander(&self) -> Option<Piece> {
+            self.0.last().copied()
+        }
+        pub(crate) fn take_commander(&mut self) -> Option<Piece> {
+            self.0.pop()
+        }
+        pub(crate) fn add_prisoner(&mut self, piece: Piece) {
+            self.0.insert(0, piece);
+        }
+        pub(crate) fn take_bottom(&mut self) -> Option<Piece> {
+            if self.0.is_empty() { None } else { Some(self.0.remove(0)) }
+        }
+        pub(crate) fn add_commander(&mut self, piece: Piece) {
+            self.0.push(piece);
+        }
+    }
+}
+
+use vec_column::VecColumn;
+
+/// Capture-like work on a board of 32 columns: square `i` takes the commander of square `j` as a prisoner,
+/// the commanders are read back (what refreshing the bitboards needs), then the capture is undone.
+/// `PAIRS` fixes the (capturer, victim) pairs.
+const PAIRS: [(usize, usize); 8] = [(1, 9), (4, 13), (9, 18), (13, 22), (18, 27), (22, 30), (2, 11), (6, 15)];
+
+fn packed_round(board: &mut [Column; 32]) -> u32 {
+    let mut seen = 0;
+    for &(from, victim) in &PAIRS {
+        let (rest, piece) = board[victim].take_commander();
+        if let Some(piece) = piece {
+            board[victim] = rest;
+            board[from] = board[from].with_prisoner(piece);
+        }
+        seen += u32::from(board[from].commander().is_some_and(|p| p.colour == Colour::Black));
+        seen += u32::from(board[victim].commander().is_some_and(|p| p.colour == Colour::Black));
+        if piece.is_some() {
+            let (rest, back) = board[from].take_bottom();
+            board[from] = rest;
+            if let Some(back) = back {
+                board[victim] = board[victim].with_commander(back);
+            }
+        }
+    }
+    seen
+}
+
+fn vec_round(board: &mut [VecColumn]) -> u32 {
+    let mut seen = 0;
+    for &(from, victim) in &PAIRS {
+        let piece = board[victim].take_commander();
+        if let Some(piece) = piece {
+            board[from].add_prisoner(piece);
+        }
+        seen += u32::from(board[from].commander().is_some_and(|p| p.colour == Colour::Black));
+        seen += u32::from(board[victim].commander().is_some_and(|p| p.colour == Colour::Black));
+        if piece.is_some()
+            && let Some(back) = board[from].take_bottom()
+        {
+            board[victim].add_commander(back);
+        }
+    }
+    seen
+}
+
+fn columns(c: &mut Criterion) {
+    // Columns of height 1..=4, alternating colours, a king in every third.
+    let mut packed = [Column::EMPTY; 32];
+    let mut vecs: Vec<VecColumn> = vec![VecColumn::default(); 32];
+    for i in 0..32 {
+        for level in 0..=(i % 4) {
+            let colour = if (i + level) % 2 == 0 { Colour::White } else { Colour::Black };
+            let kind = if (i + level) % 3 == 0 { Kind::King } else { Kind::Man };
+            let piece = Piece::new(colour, kind);
+            packed[i] = packed[i].with_commander(piece);
+            vecs[i].add_commander(piece);
+        }
+    }
+    let mut group = c.benchmark_group("columns");
+    group.throughput(Throughput::Elements(PAIRS.len() as u64));
+    group.bench_function("capture_undo/packed_u64", |b| b.iter(|| packed_round(black_box(&mut packed))));
+    group.bench_function("capture_undo/vec", |b| b.iter(|| vec_round(black_box(&mut vecs))));
+    // Copy-make search copies the whole board at every node.
+    group.throughput(Throughput::Elements(1));
+    group.bench_function("copy_board/packed_u64", |b| b.iter(|| black_box(black_box(&packed).to_owned())));
+    group.bench_function("copy_board/vec", |b| b.iter(|| black_box(black_box(&vecs).clone())));
+    group.finish();
+}
+
+criterion_group!(benches, movegen, play_undo, perft, columns);
+criterion_main!(benches);

@@ -1,0 +1,82 @@
+//! The `abstract_game` traits: `Game`, `Undo`, `ZobristHash`.
+
+use abstract_game::{Game, Outcome, PlayerId, Status, Undo, ZobristHash};
+
+use crate::error::MoveParseError;
+use crate::movegen::MoveList;
+use crate::mv::Move;
+use crate::position::{Position, UndoInfo};
+use crate::square::Colour;
+
+impl Colour {
+    /// The seat of this colour: White is seat 0, Black seat 1.
+    pub const fn seat(self) -> PlayerId {
+        PlayerId::from_const(self as u8)
+    }
+}
+
+impl Position {
+    /// The result once the game is over: a win for the opponent of [`Position::loser`] (checked first), or a
+    /// draw by the quiet-ply limit or threefold repetition. `None` while the game goes on.
+    pub fn result(&self) -> Option<Outcome> {
+        if let Some(loser) = self.loser() {
+            return Outcome::win(2, &[loser.opponent().seat()]).ok();
+        }
+        if self.is_draw() {
+            return Outcome::draw(2).ok();
+        }
+        None
+    }
+}
+
+impl Game for Position {
+    type Move = Move;
+    type MoveList = MoveList;
+    type MoveParseError = MoveParseError;
+
+    fn num_players(&self) -> usize {
+        2
+    }
+
+    fn status(&self) -> Status {
+        if self.is_draw() || self.loser().is_some() { Status::Over } else { Status::ToMove(self.side.seat()) }
+    }
+
+    fn legal_moves_into(&self, moves: &mut MoveList) {
+        Position::legal_moves_into(self, moves);
+    }
+
+    fn play_unchecked(&mut self, mv: Move) {
+        self.play_fast(mv);
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.result()
+    }
+
+    fn parse_move(&self, text: &str) -> Result<Move, MoveParseError> {
+        Position::parse_move(self, text)
+    }
+}
+
+impl Undo for Position {
+    type UndoInfo = UndoInfo;
+
+    fn play_undoable(&mut self, mv: Move) -> UndoInfo {
+        self.play_move(mv)
+    }
+
+    fn undo(&mut self, mv: Move, info: UndoInfo) {
+        self.undo_move(mv, info);
+    }
+}
+
+impl ZobristHash for Position {
+    fn zobrist(&self) -> u64 {
+        self.hash
+    }
+
+    fn zobrist_from_scratch(&self) -> u64 {
+        self.hash_from_scratch()
+    }
+}

@@ -1,0 +1,111 @@
+//! Bashni (Bashne, Bashnya): Russian stacking draughts, where captured pieces are not removed but go under
+//! the capturing piece, forming columns (towers) commanded by their top piece. One engine plays five rules
+//! presets: [`Rules::bashni`] (the default), [`Rules::fogliaccio`] (seed 001's reading: no promotion when a
+//! capture only passes through the last row), [`Rules::russian_draughts`] (shashki: captured pieces removed,
+//! Turkish strike), [`Rules::lasca`] (7x7, short kings, forward-only men) and [`Rules::stavropol_bashni`]
+//! (either colour may be moved). [`Rules::PRESETS`] lists them by name.
+//!
+//! # Example
+//!
+//! A white man on c3 jumps the black man on d4 and lands on e5 with it as a prisoner:
+//!
+//! ```
+//! use bashnya::{Position, Square};
+//!
+//! let mut pos: Position = "W:bashni:0:c3=w,d4=b,h8=b".parse()?;
+//! let capture = pos.parse_move("c3:e5")?;
+//! pos.play(capture)?;
+//! let e5: Square = "e5".parse()?;
+//! // Bottom to top: the black prisoner under the white commander.
+//! assert_eq!(pos.column(e5).to_string(), "bw");
+//! println!("e5: {}", pos.column(e5));
+//! assert_eq!(pos.to_string(), "B:bashni:0:e5=bw,h8=b");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! # The rules, briefly
+//!
+//! - Men step one square diagonally forward; kings fly along diagonals (Lasca: one square any way).
+//! - Capturing is compulsory, with free choice among sequences (no majority rule), and a sequence must be
+//!   completed. Men capture backward too (not in Lasca). A flying king lands anywhere beyond its victim, but
+//!   must land where the capture can go on if it can (Russian landing rule).
+//! - Stacking presets: the taken piece (only the commander of a jumped column) goes to the bottom of the
+//!   capturing column, in capture order; prisoners keep their rank, and a freed prisoner commands again.
+//! - Bashni: captures take effect at once; a column may be jumped again later in the move, not twice in a
+//!   row. Russian draughts: taken pieces are removed at the end of the move and may not be jumped twice.
+//!   Lasca: a column is jumped at most once per move.
+//! - A man reaching the far row is crowned; mid-capture it goes on as a king (fogliaccio: as a man, crowned
+//!   only if it ends there; Lasca: the move ends there).
+//! - A side without a legal move loses. Draws: threefold repetition, and 30 plies without a capture or a man
+//!   move (both options of [`Rules`]).
+//!
+//! # Readings of unclear points
+//!
+//! - Only the column jumped by the *previous* jump may not be jumped again at once; a square emptied by a
+//!   capture (and the start square) is empty at once and may be passed over or landed on later in the move.
+//! - Move identity: same start, end and jumped squares in order (Bashni, fogliaccio, Lasca, Stavropol) or as
+//!   a set (Russian); intermediate landing squares do not count. [`Position::parse_move`] accepts any path
+//!   of the same move.
+//! - Lasca: captures take effect at once; a column is jumped at most once per move; a capture reaching the
+//!   last row ends there with a crowning.
+//! - A freed man on its own promotion row stays a man. A side without moves loses even if a draw rule is met
+//!   too. Repetitions are counted since the last capture or man's move.
+//! - Stavropol: a colour without a move by its own rules loses, the side to move's colour checked first.
+//!
+//! The crate's README lists every decision with its reason, and the perft and benchmark numbers.
+//!
+//! # Notation
+//!
+//! Moves: `c3-d4`, and `c3:e5:c7` for captures (every landing square). Positions: see [`Position`], e.g.
+//! `W:bashni:0:a1=w,d4=bbW,h8=B` (side, rules, quiet-ply counter, columns bottom to top).
+//!
+//! # Features
+//!
+//! - `std` (default): passes `std` to the dependencies; the crate itself is `no_std` + `alloc`.
+//! - `serde`: `Serialize`/`Deserialize` for [`Rules`], [`Square`], [`Colour`], [`Piece`], [`Column`],
+//!   [`Move`] (its packed fields; a move is only meaningful with its position), and [`Position`] (as its
+//!   position string).
+//! - `proptest`: the `strategy` module (proptest strategies for reachable positions).
+#![no_std]
+#![deny(missing_docs)]
+#![forbid(unsafe_code)]
+#![cfg_attr(docsrs, feature(doc_cfg))]
+
+extern crate alloc;
+#[cfg(feature = "std")]
+extern crate std;
+
+mod column;
+mod diagram;
+mod error;
+mod game;
+mod hash;
+mod movegen;
+mod mv;
+mod notation;
+mod position;
+mod rules;
+mod square;
+
+#[cfg(feature = "proptest")]
+#[cfg_attr(docsrs, doc(cfg(feature = "proptest")))]
+pub mod strategy;
+
+pub use column::{Column, Kind, Piece};
+pub use error::{MoveParseError, PositionParseError, SquareParseError, UnknownPreset};
+pub use movegen::{MAX_MOVES, MoveList};
+pub use mv::{MAX_JUMPS, Move};
+pub use position::{Position, UndoInfo};
+pub use rules::{Board, JumpRule, Preset, PresetFn, Promotion, Rules};
+pub use square::{Colour, Square};
+
+/// The trait crate this one implements, re-exported.
+pub use abstract_game;
+
+impl Position {
+    /// Plays a legal move, or returns why not (the position is unchanged then). The same as
+    /// [`abstract_game::Game::play`], without importing the trait.
+    pub fn play(&mut self, mv: Move) -> Result<(), abstract_game::PlayError> {
+        abstract_game::Game::play(self, mv)
+    }
+}

@@ -1,0 +1,316 @@
+//! The rules: one engine, four presets, two draw options.
+
+use core::fmt;
+use core::str::FromStr;
+
+use crate::error::UnknownPreset;
+
+/// Which board the game is played on.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Board {
+    /// 8x8, 32 dark squares (`a1`..`h8`): Bashni, fogliaccio, Russian draughts.
+    Eight,
+    /// 7x7, 25 dark squares (`a1`..`g7`): Lasca.
+    Seven,
+}
+
+impl Board {
+    /// Files and ranks: 8 or 7.
+    pub const fn size(self) -> u8 {
+        match self {
+            Board::Eight => 8,
+            Board::Seven => 7,
+        }
+    }
+
+    /// The number of playable (dark) squares: 32 or 25.
+    pub const fn playable_squares(self) -> u32 {
+        match self {
+            Board::Eight => 32,
+            Board::Seven => 25,
+        }
+    }
+
+    /// The men each side starts with (the dark squares of its first three rows): 12 or 11.
+    pub const fn men_per_side(self) -> u32 {
+        match self {
+            Board::Eight => 12,
+            Board::Seven => 11,
+        }
+    }
+}
+
+/// When a jumped piece leaves its square, and how often one square may be jumped in one move.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum JumpRule {
+    /// Bashni: a capture takes effect at once (a jumped single piece leaves its square empty, a jumped column
+    /// shows its next piece as commander), and the same square may be jumped again later in the move, but not
+    /// twice in immediate succession.
+    Immediate,
+    /// Russian draughts ("Turkish strike"): jumped pieces stay on the board as obstacles until the move ends
+    /// and none may be jumped twice.
+    TurkishStrike,
+    /// Lasca: a capture takes effect at once, and a square jumped once may not be jumped again in that move.
+    OncePerMove,
+}
+
+/// What happens when a man reaches the opponent's base.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Promotion {
+    /// Bashni and Russian draughts: promoted at once, even mid-capture, and a capture goes on as a king.
+    ContinuesAsKing,
+    /// Fogliaccio: promoted only if the move ends there; a capture passing through goes on as a man.
+    OnlyAtEnd,
+    /// Lasca: promoted, and the move ends there.
+    EndsMove,
+}
+
+/// The four presets of the engine.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Preset {
+    /// [`Rules::bashni`].
+    Bashni,
+    /// [`Rules::fogliaccio`].
+    Fogliaccio,
+    /// [`Rules::russian_draughts`].
+    Russian,
+    /// [`Rules::lasca`].
+    Lasca,
+    /// [`Rules::stavropol_bashni`].
+    Stavropol,
+}
+
+impl Preset {
+    /// The preset's name: `bashni`, `fogliaccio`, `russian`, `lasca`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Preset::Bashni => "bashni",
+            Preset::Fogliaccio => "fogliaccio",
+            Preset::Russian => "russian",
+            Preset::Lasca => "lasca",
+            Preset::Stavropol => "stavropol",
+        }
+    }
+}
+
+/// A constructor of one preset's rules, as listed in [`Rules::PRESETS`].
+pub type PresetFn = fn() -> Rules;
+
+/// The rules a [`Position`](crate::Position) is played under: a preset plus the two draw options.
+///
+/// Every preset is a value of the same engine; the features it switches are readable through the methods
+/// below ([`Rules::stacking`], [`Rules::jump_rule`], ...). Three bytes.
+///
+/// ```
+/// use bashnya::Rules;
+/// let rules = Rules::from_preset("russian").unwrap().with_repetition_draw(false);
+/// assert!(!rules.stacking());
+/// assert_eq!(rules.to_string(), "russian+norep");
+/// assert_eq!("russian+norep".parse::<Rules>(), Ok(rules));
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Rules {
+    preset: Preset,
+    repetition: bool,
+    quiet_limit: u8,
+}
+
+impl Default for Rules {
+    fn default() -> Self {
+        Rules::bashni()
+    }
+}
+
+impl Rules {
+    /// The default quiet-ply limit: 15 moves by each side without a capture and without a man's move.
+    pub const DEFAULT_QUIET_LIMIT: u8 = 30;
+
+    /// Every preset by the name the `games` command line uses.
+    pub const PRESETS: &'static [(&'static str, PresetFn)] = &[
+        ("bashni", Rules::bashni),
+        ("fogliaccio", Rules::fogliaccio),
+        ("russian", Rules::russian_draughts),
+        ("lasca", Rules::lasca),
+        ("stavropol", Rules::stavropol_bashni),
+    ];
+
+    const fn preset_rules(preset: Preset) -> Rules {
+        Rules { preset, repetition: true, quiet_limit: Rules::DEFAULT_QUIET_LIMIT }
+    }
+
+    /// Bashni (Russian rules, seed 003): 8x8, columns of prisoners, flying kings, men capture backward,
+    /// captures take effect at once, promotion mid-capture continues as a king. The default.
+    pub const fn bashni() -> Rules {
+        Rules::preset_rules(Preset::Bashni)
+    }
+
+    /// Seed 001's reading: Bashni, except that a man reaching the last row during a capture and carrying on
+    /// is not promoted and goes on capturing as a man (promoted only if its move ends there).
+    pub const fn fogliaccio() -> Rules {
+        Rules::preset_rules(Preset::Fogliaccio)
+    }
+
+    /// Russian draughts (shashki): captured pieces are removed, at the end of the move (Turkish strike).
+    pub const fn russian_draughts() -> Rules {
+        Rules::preset_rules(Preset::Russian)
+    }
+
+    /// Lasca: 7x7, 11 men each, men move and capture forward only, short kings, a column jumped at most once
+    /// per move, promotion ends the move.
+    pub const fn lasca() -> Rules {
+        Rules::preset_rules(Preset::Lasca)
+    }
+
+    /// Stavropol Bashni (Benedikt Rosenau, 2011): Bashni with the Stavropol rule of shared pieces. On its
+    /// turn a player moves a column of *either* colour, by that colour's rules (men of each colour go
+    /// towards the opponent of their colour); a capture by either colour is compulsory (a player may thus
+    /// have to take one of its own pieces). The game is lost by the player whose colour has no move left
+    /// (no column, or all blocked), checked first for the player on turn.
+    pub const fn stavropol_bashni() -> Rules {
+        Rules::preset_rules(Preset::Stavropol)
+    }
+
+    /// The preset by name (`bashni`, `fogliaccio`, `russian`, `lasca`, `stavropol`), with the default draw
+    /// options.
+    pub fn from_preset(name: &str) -> Result<Rules, UnknownPreset> {
+        Rules::PRESETS.iter().find(|(n, _)| *n == name).map(|(_, f)| f()).ok_or(UnknownPreset)
+    }
+
+    /// The same rules with the threefold-repetition draw switched on or off (on by default). While it is
+    /// on, a [`Position`](crate::Position) keeps the hashes of the positions since the last capture or man
+    /// move (a small heap vector, empty after every irreversible move).
+    #[must_use]
+    pub const fn with_repetition_draw(mut self, on: bool) -> Rules {
+        self.repetition = on;
+        self
+    }
+
+    /// The same rules with the quiet-ply draw: the game is drawn after `plies` plies in a row without a
+    /// capture and without a man's move (`None` or `Some(0)` switches it off; 30 by default).
+    #[must_use]
+    pub const fn with_quiet_limit(mut self, plies: Option<u8>) -> Rules {
+        self.quiet_limit = match plies {
+            Some(n) => n,
+            None => 0,
+        };
+        self
+    }
+
+    /// The preset these rules are built on.
+    pub const fn preset(self) -> Preset {
+        self.preset
+    }
+
+    /// Whether the threefold-repetition draw is on.
+    pub const fn repetition_draw(self) -> bool {
+        self.repetition
+    }
+
+    /// The quiet-ply draw limit, if on.
+    pub const fn quiet_limit(self) -> Option<u8> {
+        if self.quiet_limit == 0 { None } else { Some(self.quiet_limit) }
+    }
+
+    /// The board.
+    pub const fn board(self) -> Board {
+        match self.preset {
+            Preset::Lasca => Board::Seven,
+            _ => Board::Eight,
+        }
+    }
+
+    /// Whether the player on turn may move the pieces of both colours (Stavropol Bashni only).
+    pub const fn shared_pieces(self) -> bool {
+        matches!(self.preset, Preset::Stavropol)
+    }
+
+    /// Whether captured pieces go under the capturing column (all but Russian draughts).
+    pub const fn stacking(self) -> bool {
+        !matches!(self.preset, Preset::Russian)
+    }
+
+    /// Whether men capture backward too (all but Lasca).
+    pub const fn men_capture_backward(self) -> bool {
+        !matches!(self.preset, Preset::Lasca)
+    }
+
+    /// Whether kings fly (any distance; all but Lasca, whose kings step one square).
+    pub const fn flying_kings(self) -> bool {
+        !matches!(self.preset, Preset::Lasca)
+    }
+
+    /// When jumped pieces leave, and how often a square may be jumped.
+    pub const fn jump_rule(self) -> JumpRule {
+        match self.preset {
+            Preset::Bashni | Preset::Fogliaccio | Preset::Stavropol => JumpRule::Immediate,
+            Preset::Russian => JumpRule::TurkishStrike,
+            Preset::Lasca => JumpRule::OncePerMove,
+        }
+    }
+
+    /// What a man reaching the opponent's base does.
+    pub const fn promotion(self) -> Promotion {
+        match self.preset {
+            Preset::Bashni | Preset::Russian | Preset::Stavropol => Promotion::ContinuesAsKing,
+            Preset::Fogliaccio => Promotion::OnlyAtEnd,
+            Preset::Lasca => Promotion::EndsMove,
+        }
+    }
+
+    /// The number of pieces of each colour in the game (12, or 11 in Lasca): also the most one move can take.
+    pub const fn pieces_per_side(self) -> u32 {
+        self.board().men_per_side()
+    }
+}
+
+/// `preset` then the draw options that differ from the defaults: `+norep` (no repetition draw), `+quietN`
+/// (quiet-ply limit `N`, `+quiet0` = off). Example: `bashni`, `russian+norep+quiet40`.
+impl fmt::Display for Rules {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.preset.name())?;
+        if !self.repetition {
+            f.write_str("+norep")?;
+        }
+        if self.quiet_limit != Rules::DEFAULT_QUIET_LIMIT {
+            write!(f, "+quiet{}", self.quiet_limit)?;
+        }
+        Ok(())
+    }
+}
+
+impl FromStr for Rules {
+    type Err = UnknownPreset;
+
+    fn from_str(s: &str) -> Result<Rules, UnknownPreset> {
+        let mut parts = s.split('+');
+        let mut rules = Rules::from_preset(parts.next().unwrap_or(""))?;
+        let (mut seen_rep, mut seen_quiet) = (false, false);
+        for option in parts {
+            if option == "norep" && !seen_rep {
+                seen_rep = true;
+                rules.repetition = false;
+            } else if let Some(n) = option.strip_prefix("quiet").filter(|_| !seen_quiet) {
+                seen_quiet = true;
+                // Canonical digits only (no sign, no leading zero), so the string round-trips exactly.
+                if n.is_empty()
+                    || (n.len() > 1 && n.starts_with('0'))
+                    || !n.bytes().all(|b| b.is_ascii_digit())
+                {
+                    return Err(UnknownPreset);
+                }
+                rules.quiet_limit = n.parse().map_err(|_| UnknownPreset)?;
+                if rules.quiet_limit == Rules::DEFAULT_QUIET_LIMIT {
+                    return Err(UnknownPreset);
+                }
+            } else {
+                return Err(UnknownPreset);
+            }
+        }
+        Ok(rules)
+    }
+}

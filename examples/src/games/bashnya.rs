@@ -1,0 +1,42 @@
+//! Bashni and its presets in the `games` tool.
+
+use abstract_game::PlayerId;
+use bashnya::{Position, Rules};
+
+use super::Starter;
+use crate::registry::GameEntry;
+use crate::session::Presentation;
+
+impl Presentation for Position {
+    fn board(&self) -> String {
+        self.diagram()
+    }
+
+    fn seat_name(&self, seat: PlayerId) -> String {
+        ["White", "Black"].get(seat.index()).map_or_else(|| format!("seat {seat}"), |s| (*s).to_string())
+    }
+}
+
+const STARTER: Starter<Position, Rules> = Starter {
+    default: "bashni",
+    rules: |name| Rules::from_preset(name).ok(),
+    new: Position::start,
+    rules_of: |pos| pos.rules(),
+};
+
+/// The registry entry.
+pub const ENTRY: GameEntry = GameEntry {
+    name: "bashnya",
+    about: "Bashni stacking draughts: captured pieces go under the capturing column",
+    presets: &[
+        ("bashni", "Bashni, Russian rules (seed 003): flying kings, promotion mid-capture continues as king"),
+        (
+            "fogliaccio",
+            "the Fogliaccio reading (seed 001): no promotion when a capture only passes the last row",
+        ),
+        ("russian", "Russian draughts (shashki): captured pieces removed at the end of the move"),
+        ("lasca", "Lasca (Lasker, 1911): 7x7, men forward only, short kings"),
+        ("stavropol", "Stavropol Bashni: a player may move the opponent's pieces too"),
+    ],
+    start: |preset, position| STARTER.start(preset, position),
+};
