@@ -1,5 +1,7 @@
-//! Move generation never touches the heap (counted with a global allocator; one test in this binary so
-//! no other test allocates meanwhile).
+//! Move generation never touches the heap, counted with a global allocator.
+//!
+//! Runs without the libtest harness (`harness = false` in Cargo.toml): the counter is process-wide, and the
+//! harness's own threads allocating while the test is measured can make the count flaky.
 
 use std::alloc::System;
 
@@ -10,8 +12,7 @@ use stats_alloc::{INSTRUMENTED_SYSTEM, Region, StatsAlloc};
 #[global_allocator]
 static GLOBAL: &StatsAlloc<System> = &INSTRUMENTED_SYSTEM;
 
-#[test]
-fn move_generation_does_not_allocate() {
+fn main() {
     // Positions of every preset, along random games (built before counting).
     let mut positions = Vec::new();
     let mut rng = Xoshiro256::seed_from_u64(11);
@@ -38,4 +39,11 @@ fn move_generation_does_not_allocate() {
     assert_eq!(change.allocations, 0, "{change:?}");
     assert_eq!(change.reallocations, 0, "{change:?}");
     assert!(total > positions.len());
+
+    // The check can fail: an allocation is counted.
+    let region = Region::new(GLOBAL);
+    let v: Vec<u64> = std::hint::black_box(vec![1, 2, 3]);
+    assert_eq!(v.len(), 3);
+    assert!(region.change().allocations >= 1);
+    println!("move generation did not allocate ({total} moves over {} positions)", positions.len());
 }
