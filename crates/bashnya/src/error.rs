@@ -16,8 +16,8 @@ pub enum MoveParseError {
     #[error("malformed move: expected `c3-d4` or `c3:e5:c7`")]
     Malformed,
     /// A square name that is not a dark square of this board.
-    #[error("not a playable square of this board")]
-    NotASquare,
+    #[error("not a playable square: {0}")]
+    NotASquare(SquareParseError),
     /// Well formed, but no legal move matches.
     #[error("no legal move matches")]
     Illegal,
@@ -51,8 +51,8 @@ pub enum PositionParseError {
     #[error("a column must be written `square=pieces`, e.g. `d4=bbW`")]
     Column,
     /// A square name that is not a dark square of this board.
-    #[error("not a playable square of this board")]
-    Square,
+    #[error("not a playable square: {0}")]
+    Square(SquareParseError),
     /// A square listed twice.
     #[error("square {0} listed twice")]
     Duplicate(Square),
@@ -67,7 +67,14 @@ pub enum PositionParseError {
     NoStacking(Square),
 }
 
-/// A square name that is not a dark square of the 8x8 board (`a1`, `c1`, ..., `h8`).
+/// A square name that is not a dark square of the board.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
-#[error("not a dark square name a1..h8")]
-pub struct SquareParseError;
+#[non_exhaustive]
+pub enum SquareParseError {
+    /// Not a square name of this board (`a1`..`h8`, `a1`..`g7` in Lasca), as `board-core` reads names.
+    #[error(transparent)]
+    Name(#[from] board_core::SquareParseError),
+    /// A light square: draughts are played on the dark squares only.
+    #[error("{0} is a light square; pieces stand on the dark squares (a1, c1, ..., h8)")]
+    Light(board_core::Coord),
+}

@@ -9,7 +9,7 @@ use arrayvec::ArrayVec;
 use crate::mv::{MAX_JUMPS, Move};
 use crate::position::Position;
 use crate::rules::{JumpRule, Promotion, Rules};
-use crate::square::{Bits, Colour, Geometry, NONE, Square, offset};
+use crate::square::{Colour, Geometry, NONE, Square, bits, offset};
 
 /// The capacity of a [`MoveList`].
 ///
@@ -106,7 +106,7 @@ fn capturers(pos: &Position, s: &Sides) -> u64 {
     if !flying {
         return found | select(jumpers(s.mine & pos.kings, s.theirs, s.empty, geo), 0b1111);
     }
-    for k in Bits(s.mine & pos.kings) {
+    for k in bits(s.mine & pos.kings) {
         for d in ALL_DIRS {
             let mut t = geo.step[d][k as usize];
             while t != NONE && s.empty >> t & 1 == 1 {
@@ -211,7 +211,7 @@ fn count_quiet(pos: &Position, s: &Sides) -> u32 {
     let [left, right] = man_steps(men, s, geo);
     let mut n = left.count_ones() + right.count_ones();
     let flying = pos.rules.flying_kings();
-    for k in Bits(s.mine & pos.kings) {
+    for k in bits(s.mine & pos.kings) {
         for d in ALL_DIRS {
             let mut t = geo.step[d][k as usize];
             while t != NONE && s.empty >> t & 1 == 1 {
@@ -239,13 +239,13 @@ fn generate_quiet(pos: &Position, s: &Sides, moves: &mut MoveList) {
     let geo = Geometry::of(pos.rules.board());
     let men = s.mine & !pos.kings;
     for (&d, targets) in forward(s.colour).iter().zip(man_steps(men, s, geo)) {
-        for to in Bits(targets) {
+        for to in bits(targets) {
             let from = (to as i8 - offset(d)) as u8;
             moves.push(Move::quiet(Square::from_bit(from), Square::from_bit(to)));
         }
     }
     let flying = pos.rules.flying_kings();
-    for k in Bits(s.mine & pos.kings) {
+    for k in bits(s.mine & pos.kings) {
         for d in ALL_DIRS {
             let mut t = geo.step[d][k as usize];
             while t != NONE && s.empty >> t & 1 == 1 {
@@ -315,7 +315,7 @@ fn generate_captures_with(pos: &Position, s: &Sides, movers: u64, moves: &mut Mo
         first: if every_path { usize::MAX } else { moves.len() },
     };
     let occ = search.occ;
-    for from in Bits(movers) {
+    for from in bits(movers) {
         search.from = from;
         search.occ = occ & !(1 << from);
         let king = pos.kings >> from & 1 == 1;

@@ -58,7 +58,7 @@ impl FromStr for Position {
         if !columns.is_empty() {
             for entry in columns.split(',') {
                 let (square, pieces) = entry.split_once('=').ok_or(PositionParseError::Column)?;
-                let sq = Square::parse_on(square, rules.board()).ok_or(PositionParseError::Square)?;
+                let sq = Square::parse_on(square, rules.board()).map_err(PositionParseError::Square)?;
                 if !pos.columns[sq.index()].is_empty() {
                     return Err(PositionParseError::Duplicate(sq));
                 }
@@ -157,8 +157,9 @@ impl Position {
     /// ```
     pub fn parse_move(&self, text: &str) -> Result<Move, MoveParseError> {
         let board = self.rules.board();
-        let squares =
-            |sep: char| text.split(sep).map(|s| Square::parse_on(s, board).ok_or(MoveParseError::NotASquare));
+        let squares = |sep: char| {
+            text.split(sep).map(|s| Square::parse_on(s, board).map_err(MoveParseError::NotASquare))
+        };
         let moves = self.legal_moves();
         if text.contains('-') {
             let mut it = squares('-');

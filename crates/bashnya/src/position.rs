@@ -8,7 +8,7 @@ use crate::hash::{BLACK_TO_MOVE, column_key};
 use crate::movegen::{self, MoveList};
 use crate::mv::Move;
 use crate::rules::{Promotion, Rules};
-use crate::square::{Bits, Colour, Geometry, Square};
+use crate::square::{Colour, Geometry, Square, bits};
 
 /// A Bashni (or preset) position: every column, the side to move and the draw counters.
 ///
@@ -111,7 +111,7 @@ impl Position {
         let geo = Geometry::of(rules.board());
         let mut pos = Position::empty(rules);
         for (colour, squares) in [(Colour::White, geo.start[0]), (Colour::Black, geo.start[1])] {
-            for bit in Bits(squares) {
+            for bit in bits(squares) {
                 pos.columns[Square::from_bit(bit).index()] = Column::single(Piece::new(colour, Kind::Man));
             }
         }
@@ -146,17 +146,17 @@ impl Position {
 
     /// The squares whose commander is `colour`, in square order.
     pub fn commanders(&self, colour: Colour) -> impl Iterator<Item = Square> {
-        Bits(self.side_bb(colour)).map(Square::from_bit)
+        bits(self.side_bb(colour)).map(Square::from_bit)
     }
 
     /// The squares commanded by a king (either colour), in square order.
     pub fn kings(&self) -> impl Iterator<Item = Square> {
-        Bits(self.kings).map(Square::from_bit)
+        bits(self.kings).map(Square::from_bit)
     }
 
     /// Every non-empty square and its column, in square order.
     pub fn columns(&self) -> impl Iterator<Item = (Square, Column)> + '_ {
-        Bits(self.white | self.black).map(|bit| {
+        bits(self.white | self.black).map(|bit| {
             let sq = Square::from_bit(bit);
             (sq, self.columns[sq.index()])
         })
@@ -301,7 +301,7 @@ impl Position {
     /// Recomputes the bitboards and the hash from the columns.
     pub(crate) fn refresh_all(&mut self) {
         let geo = Geometry::of(self.rules.board());
-        for bit in Bits(geo.mask) {
+        for bit in bits(geo.mask) {
             self.refresh(bit);
         }
         self.hash = self.hash_from_scratch();

@@ -8,6 +8,9 @@
 
 use core::fmt;
 
+use board_core::{Bitboard64, BoardSize, Coord};
+
+use crate::error::SquareParseError;
 use crate::rules::Board;
 
 /// A dark square, `a1`..`h8` (`a1`..`g7` on the Lasca board).
@@ -81,19 +84,30 @@ impl Square {
         self.file() < board.size() && self.rank() < board.size()
     }
 
-    /// Reads a square name such as `c3`, checking that it is a dark square of `board`.
-    pub fn parse_on(text: &str, board: Board) -> Option<Square> {
-        let bytes = text.as_bytes();
-        if bytes.len() != 2 || !(b'a'..=b'h').contains(&bytes[0]) || !(b'1'..=b'8').contains(&bytes[1]) {
-            return None;
+    /// Reads a square name such as `c3` (board-core's `a1` notation), checking that it is a dark square of
+    /// `board`.
+    pub fn parse_on(text: &str, board: Board) -> Result<Square, SquareParseError> {
+        let size = match board {
+            Board::Eight => BoardSize::CHESS,
+            Board::Seven => BoardSize::LASCA,
+        };
+        let coord = Coord::parse_on(text, size)?;
+        Square::new(coord.file(), coord.rank()).ok_or(SquareParseError::Light(coord))
+    }
+
+    /// The same square in board-core's 8x8 numbering, which shares this layout (`a1` = 0, `h8` = 63).
+    pub const fn to_board_core(self) -> board_core::Square {
+        // A draughts square is below 64 by construction; the mask makes that visible to the compiler.
+        match board_core::Square::new(self.0 & 63) {
+            Some(sq) => sq,
+            None => board_core::Square::A1,
         }
-        Square::new(bytes[0] - b'a', bytes[1] - b'1').filter(|sq| sq.is_on(board))
     }
 }
 
 impl fmt::Display for Square {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", char::from(b'a' + self.file()), char::from(b'1' + self.rank()))
+        fmt::Display::fmt(&self.to_board_core(), f)
     }
 }
 
@@ -219,22 +233,10 @@ pub(crate) const fn offset(dir: usize) -> i8 {
     }
 }
 
-/// The squares of a bitboard, lowest first.
-#[derive(Clone)]
-pub(crate) struct Bits(pub(crate) u64);
-
-impl Iterator for Bits {
-    type Item = u8;
-    #[inline]
-    fn next(&mut self) -> Option<u8> {
-        if self.0 == 0 {
-            None
-        } else {
-            let bit = self.0.trailing_zeros() as u8;
-            self.0 &= self.0 - 1;
-            Some(bit)
-        }
-    }
+/// The bit indices of a bitboard, lowest first (board-core's iteration, as the `u8` bits the step tables use).
+#[inline]
+pub(crate) fn bits(board: u64) -> impl Iterator<Item = u8> + Clone {
+    Bitboard64(board).into_iter().map(board_core::Square::to_u8)
 }
 
 /// Reads a dark square of the 8x8 board (`c3`); use [`Square::parse_on`] for the Lasca board.
@@ -242,6 +244,6 @@ impl core::str::FromStr for Square {
     type Err = crate::error::SquareParseError;
 
     fn from_str(text: &str) -> Result<Square, Self::Err> {
-        Square::parse_on(text, Board::Eight).ok_or(crate::error::SquareParseError)
+        Square::parse_on(text, Board::Eight)
     }
 }
