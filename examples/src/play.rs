@@ -2,7 +2,7 @@
 
 use std::io::{BufRead, Write};
 
-use abstract_game::{Status, Xoshiro256};
+use abstract_game::{PlayerId, Status, Xoshiro256};
 
 use crate::commands::on_turn;
 use crate::error::CliError;
@@ -10,6 +10,17 @@ use crate::seats::SeatKind;
 use crate::session::{Session, describe_outcome};
 
 const HELP: &str = "type a move in the game's notation, or: moves (list them), board, position, help, quit";
+
+/// What to show after a move: with people at the table, what the person on turn (or else the first person)
+/// may see, so hidden hands stay hidden; with only random seats, the whole board.
+fn picture(session: &dyn Session, seats: &[SeatKind]) -> String {
+    let humans: Vec<PlayerId> = PlayerId::all(seats.len()).filter(|s| seats[s.index()] == SeatKind::Human).collect();
+    let on_turn = session.status().to_move().filter(|s| humans.contains(s));
+    match on_turn.or_else(|| humans.first().copied()) {
+        Some(seat) => session.view(seat),
+        None => session.board(),
+    }
+}
 
 /// Runs a game with the given seats, reading human moves from `input`.
 pub fn play(
@@ -21,7 +32,7 @@ pub fn play(
 ) -> Result<(), CliError> {
     let mut rng = Xoshiro256::seed_from_u64(seed);
     writeln!(out, "{HELP}")?;
-    writeln!(out, "{}", session.board())?;
+    writeln!(out, "{}", picture(session, seats))?;
     loop {
         let seat = match session.status() {
             Status::Over => break,
@@ -36,7 +47,7 @@ pub fn play(
         if seats.get(seat.index()) != Some(&SeatKind::Human) {
             if let Some(mv) = session.play_random(&mut rng) {
                 writeln!(out, "{} plays {mv}", session.seat_name(seat))?;
-                writeln!(out, "{}", session.board())?;
+                writeln!(out, "{}", picture(session, seats))?;
             }
             continue;
         }
@@ -54,7 +65,10 @@ pub fn play(
                 return Ok(());
             }
             "help" | "?" => writeln!(out, "{HELP}")?,
-            "board" => writeln!(out, "{}", session.board())?,
+            "board" => writeln!(out, "{}", picture(session, seats))?,
+            "position" if session.has_secrets() => {
+                writeln!(out, "not shown: the position string would reveal every seat's secrets")?;
+            }
             "position" => writeln!(out, "{}", session.position())?,
             "moves" => {
                 let list: Vec<String> = session.moves().into_iter().map(|(mv, _)| mv).collect();
@@ -63,7 +77,7 @@ pub fn play(
             text => match session.play_text(text) {
                 Ok(mv) => {
                     writeln!(out, "{} plays {mv}", session.seat_name(seat))?;
-                    writeln!(out, "{}", session.board())?;
+                    writeln!(out, "{}", picture(session, seats))?;
                 }
                 Err(why) => writeln!(out, "not played: {why} (type 'moves' for the legal moves)")?,
             },

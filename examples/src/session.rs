@@ -11,6 +11,10 @@ pub trait Session {
     fn position(&self) -> String;
     /// A picture of the board for people; the position string when the game has none.
     fn board(&self) -> String;
+    /// What `seat` may see (its own cards, not the others'); the whole board in games without secrets.
+    fn view(&self, seat: PlayerId) -> String;
+    /// Whether seats hold secrets, so the position string (which shows everything) must not be shown in play.
+    fn has_secrets(&self) -> bool;
     /// Who acts next.
     fn status(&self) -> Status;
     /// Seats at the table.
@@ -41,6 +45,15 @@ pub trait Presentation: Game + Display + FromStr {
     fn seat_name(&self, seat: PlayerId) -> String {
         format!("seat {seat}")
     }
+    /// Whether seats hold secrets (then [`Presentation::view`] must be overridden too).
+    fn has_secrets(&self) -> bool {
+        false
+    }
+    /// What `seat` may see; games with hidden information override it, the default is the whole board.
+    fn view(&self, seat: PlayerId) -> String {
+        let _ = seat;
+        Presentation::board(self)
+    }
 }
 
 /// Any presentable game as a [`Session`].
@@ -53,6 +66,14 @@ impl<G: Presentation> Session for Erased<G> {
 
     fn board(&self) -> String {
         Presentation::board(&self.0)
+    }
+
+    fn view(&self, seat: PlayerId) -> String {
+        Presentation::view(&self.0, seat)
+    }
+
+    fn has_secrets(&self) -> bool {
+        Presentation::has_secrets(&self.0)
     }
 
     fn status(&self) -> Status {
