@@ -141,4 +141,18 @@ pub trait Game: Clone + Debug {
         let _ = outcome;
         Probability::uniform(self.legal_moves().len() as u64).unwrap_or(Probability::ZERO)
     }
+
+    /// Draws nature's outcome at a chance node, each with exactly its [`Game::chance_probability`]; `None`
+    /// when no outcome is listed. Random playouts and [`random_move`](crate::random_move) draw through this.
+    ///
+    /// The default ([`sample_chance`](crate::sample_chance)) lists the outcomes and draws below their
+    /// common denominator, which is exact for any game. A game with a cheaper exact draw overrides it (two
+    /// dice rolled directly instead of 21 outcomes weighed); `laws::check_chance_draws` checks an override
+    /// against the probabilities.
+    fn draw_chance<R: rand_core::Rng + ?Sized>(&self, rng: &mut R) -> Option<Self::Move>
+    where
+        Self: Sized,
+    {
+        crate::sample_chance(self, rng)
+    }
 }

@@ -66,6 +66,8 @@ pub enum Law {
     TurnMovesAreTheSeatsMoves,
     /// Chance outcomes have positive probabilities summing to exactly one.
     ChanceSumsToOne,
+    /// Outcomes drawn by `draw_chance` are listed outcomes, at their probabilities' frequencies.
+    ChanceDrawsFollowTheOdds,
     /// Play then undo restores the state exactly.
     UndoRestores,
     /// The incremental hash equals the hash computed from scratch.
@@ -171,6 +173,40 @@ pub fn check_state<G: Game>(game: &G) -> Result<(), LawViolation> {
             let played = child.play_as(seat, mv);
             ensure(played.is_ok(), Law::LegalMovesPlay, || format!("seat {seat} playing {mv}: {played:?}"))?;
         }
+    }
+    Ok(())
+}
+
+/// At a chance node, `draws` outcomes drawn through [`Game::draw_chance`] with a generator seeded by `seed`
+/// are all listed outcomes, and each outcome's count is within five standard deviations of what its exact
+/// probability predicts: a check of games that override the default draw. Deterministic for a seed. Passes
+/// trivially away from chance nodes.
+pub fn check_chance_draws<G: Game>(game: &G, draws: u32, seed: u64) -> Result<(), LawViolation> {
+    if !game.status().is_chance() {
+        return Ok(());
+    }
+    let outcomes = game.legal_moves();
+    let mut counts = std::collections::HashMap::new();
+    let mut rng = crate::Xoshiro256::seed_from_u64(seed);
+    for _ in 0..draws {
+        let drawn = game.draw_chance(&mut rng);
+        let listed = drawn.filter(|mv| outcomes.contains(mv));
+        let Some(mv) = listed else {
+            return Err(LawViolation {
+                law: Law::ChanceDrawsFollowTheOdds,
+                detail: format!("drew {drawn:?}, which is not a listed outcome"),
+            });
+        };
+        *counts.entry(mv).or_insert(0u32) += 1;
+    }
+    for &mv in outcomes.iter() {
+        let p = game.chance_probability(mv).to_f64();
+        let expected = p * f64::from(draws);
+        let sigma = (expected * (1.0 - p)).sqrt().max(1.0);
+        let seen = f64::from(counts.get(&mv).copied().unwrap_or(0));
+        ensure((seen - expected).abs() <= 5.0 * sigma, Law::ChanceDrawsFollowTheOdds, || {
+            format!("{mv} drawn {seen} times in {draws}, {expected:.1} expected (probability {p:.5})")
+        })?;
     }
     Ok(())
 }

@@ -31,6 +31,15 @@ pub enum ProbabilityError {
     },
 }
 
+pub(crate) const fn gcd_u64(mut a: u64, mut b: u64) -> u64 {
+    while b != 0 {
+        let t = a % b;
+        a = b;
+        b = t;
+    }
+    a
+}
+
 pub(crate) const fn gcd(mut a: u128, mut b: u128) -> u128 {
     while b != 0 {
         let t = a % b;
@@ -54,7 +63,7 @@ impl Probability {
         if numerator > denominator {
             return Err(ProbabilityError::AboveOne { numerator, denominator });
         }
-        let g = gcd(numerator as u128, denominator as u128) as u64;
+        let g = gcd_u64(numerator, denominator);
         Ok(Probability { numerator: numerator / g, denominator: denominator / g })
     }
 

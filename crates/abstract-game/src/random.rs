@@ -30,9 +30,11 @@ pub fn sample_chance<G: Game, R: rand_core::Rng + ?Sized>(game: &G, rng: &mut R)
     let outcomes = game.legal_moves();
     let (&last, _) = outcomes.split_last()?;
     let probabilities = || outcomes.iter().map(|&mv| game.chance_probability(mv));
+    // This runs at every roll or deal of a playout: stay in u64, and skip the gcd when a denominator already
+    // divides the running common one (21 dice rolls share 36; a deck's outcomes share one denominator).
     let common = probabilities().try_fold(1u64, |acc, p: Probability| {
-        let g = crate::probability::gcd(u128::from(acc), u128::from(p.denominator())) as u64;
-        (acc / g).checked_mul(p.denominator())
+        let d = p.denominator();
+        if acc % d == 0 { Some(acc) } else { (acc / crate::probability::gcd_u64(acc, d)).checked_mul(d) }
     });
     if let Some(common) = common {
         let mut draw = random_below(rng, common);
@@ -61,7 +63,7 @@ pub fn sample_chance<G: Game, R: rand_core::Rng + ?Sized>(game: &G, rng: &mut R)
 /// when the game is over.
 pub fn random_move<G: Game, R: rand_core::Rng + ?Sized>(game: &G, rng: &mut R) -> Option<G::Move> {
     if game.status().is_chance() {
-        return sample_chance(game, rng);
+        return game.draw_chance(rng);
     }
     let moves = game.legal_moves();
     if moves.is_empty() { None } else { Some(moves[random_index(rng, moves.len())]) }
@@ -91,7 +93,7 @@ pub fn random_playout<G: Game, R: rand_core::Rng + ?Sized>(
             break;
         }
         let mv = if status.is_chance() {
-            sample_chance(game, rng)
+            game.draw_chance(rng)
         } else {
             game.legal_moves_into(&mut moves);
             if moves.is_empty() { None } else { Some(moves[random_index(rng, moves.len())]) }

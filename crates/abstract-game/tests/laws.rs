@@ -112,6 +112,18 @@ fn laws_catch_chance_odds_that_do_not_sum_to_one() {
 }
 
 #[test]
+fn laws_check_an_overridden_chance_draw_against_the_odds() {
+    let mut fair = Nim3::new(4);
+    fair.play_unchecked(toys::nim3::NimMove::Take(1));
+    assert!(laws::check_chance_draws(&fair, 20_000, 1).is_ok());
+    let biased = Nim3 { biased_draw: true, ..fair.clone() };
+    assert_eq!(laws::check_chance_draws(&biased, 20_000, 1).unwrap_err().law, Law::ChanceDrawsFollowTheOdds);
+    // The default draw (weighing the listed outcomes) passes too.
+    let high_card = HighCard::new();
+    assert!(laws::check_chance_draws(&high_card, 9_000, 2).is_ok());
+}
+
+#[test]
 fn laws_catch_a_sampler_that_ignores_the_observers_secret() {
     let mut game = HighCard { sloppy_sampler: true, ..HighCard::new() };
     game.play_unchecked(toys::high_card::HcMove::Deal(2));

@@ -5,7 +5,7 @@
 use core::fmt;
 
 use abstract_game::arrayvec::ArrayVec;
-use abstract_game::{Game, Outcome, PlayerId, Probability, Status};
+use abstract_game::{Game, Outcome, PlayerId, Probability, Status, random_below};
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum NimMove {
@@ -34,11 +34,13 @@ pub struct Nim3 {
     pub last_taker: Option<u8>,
     /// Plant a bug: the wind's odds sum to 5/6.
     pub bad_odds: bool,
+    /// Plant a bug: a fast draw that blows a stone away half the time instead of a third.
+    pub biased_draw: bool,
 }
 
 impl Nim3 {
     pub fn new(stones: u8) -> Self {
-        Nim3 { stones, to_move: 0, wind_due: false, last_taker: None, bad_odds: false }
+        Nim3 { stones, to_move: 0, wind_due: false, last_taker: None, bad_odds: false, biased_draw: false }
     }
 }
 
@@ -105,6 +107,16 @@ impl Game for Nim3 {
             None => NimMove::Take(text.parse().map_err(|_| bad())?),
         };
         if self.legal_moves().contains(&mv) { Ok(mv) } else { Err(bad()) }
+    }
+
+    /// A direct draw instead of weighing the two outcomes: a third of the time the wind blows (or half the
+    /// time, with the planted bug).
+    fn draw_chance<R: abstract_game::rand_core::Rng + ?Sized>(&self, rng: &mut R) -> Option<NimMove> {
+        if !self.wind_due {
+            return None;
+        }
+        let blows = if self.biased_draw { random_below(rng, 2) == 0 } else { random_below(rng, 3) == 0 };
+        Some(NimMove::Wind(u8::from(blows)))
     }
 
     fn chance_probability(&self, outcome: NimMove) -> Probability {
