@@ -87,9 +87,13 @@ pub fn moves(
     entry: &GameEntry,
     preset: Option<&str>,
     position: Option<&str>,
+    dice: Option<&str>,
     json: bool,
 ) -> Result<(), CliError> {
-    let session = entry.session(preset, position)?;
+    let mut session = entry.session(preset, position)?;
+    if let Some(dice) = dice {
+        session.roll(dice).map_err(CliError::BadDice)?;
+    }
     let moves = session.moves();
     if json {
         let list: Vec<serde_json::Value> =

@@ -32,6 +32,9 @@ pub enum CliError {
         /// The rules the position names.
         named: String,
     },
+    /// `--dice` could not be rolled here.
+    #[error("bad --dice: {0}")]
+    BadDice(String),
     /// A seat kind that is not known.
     #[error("bad --seats: {0}")]
     BadSeats(String),

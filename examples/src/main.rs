@@ -72,6 +72,9 @@ enum Command {
         /// Print JSON: each move with the position it leads to.
         #[arg(long)]
         json: bool,
+        /// Roll these dice first (`6-4`), then list the plays of that roll (games with dice).
+        #[arg(long)]
+        dice: Option<String>,
     },
     /// Plays interactively in the terminal.
     Play {
@@ -109,9 +112,10 @@ fn run(cli: Cli) -> Result<(), CliError> {
             let entry = registry::find(&setup.game)?;
             commands::perft(&mut out, entry, setup.rules.as_deref(), setup.position.as_deref(), depth, divide)
         }
-        Command::Moves { setup, json } => {
+        Command::Moves { setup, json, dice } => {
             let entry = registry::find(&setup.game)?;
-            commands::moves(&mut out, entry, setup.rules.as_deref(), setup.position.as_deref(), json)
+            let (rules, position) = (setup.rules.as_deref(), setup.position.as_deref());
+            commands::moves(&mut out, entry, rules, position, dice.as_deref(), json)
         }
         Command::Play { setup, seats, seed } => {
             let entry = registry::find(&setup.game)?;

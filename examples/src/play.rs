@@ -14,7 +14,8 @@ const HELP: &str = "type a move in the game's notation, or: moves (list them), b
 /// What to show after a move: with people at the table, what the person on turn (or else the first person)
 /// may see, so hidden hands stay hidden; with only random seats, the whole board.
 fn picture(session: &dyn Session, seats: &[SeatKind]) -> String {
-    let humans: Vec<PlayerId> = PlayerId::all(seats.len()).filter(|s| seats[s.index()] == SeatKind::Human).collect();
+    let humans: Vec<PlayerId> =
+        PlayerId::all(seats.len()).filter(|s| seats[s.index()] == SeatKind::Human).collect();
     let on_turn = session.status().to_move().filter(|s| humans.contains(s));
     match on_turn.or_else(|| humans.first().copied()) {
         Some(seat) => session.view(seat),

@@ -21,7 +21,12 @@ pub struct GameEntry {
 
 /// Every game available, in the order `games list` shows them.
 pub fn entries() -> &'static [GameEntry] {
-    &[crate::games::bashnya::ENTRY, crate::games::chess4_bastardo::ENTRY, crate::games::siege_paris::ENTRY]
+    &[
+        crate::games::backgammon_nodice::ENTRY,
+        crate::games::bashnya::ENTRY,
+        crate::games::chess4_bastardo::ENTRY,
+        crate::games::siege_paris::ENTRY,
+    ]
 }
 
 /// The game with this name.

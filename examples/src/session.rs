@@ -29,6 +29,8 @@ pub trait Session {
     fn moves(&self) -> Vec<(String, String)>;
     /// Plays a move given in notation for the seat on turn (or a chance outcome); returns its canonical text.
     fn play_text(&mut self, text: &str) -> Result<String, String>;
+    /// Makes nature's next outcome the one named (`6-4` for dice), for listing the moves that follow it.
+    fn roll(&mut self, outcome: &str) -> Result<(), String>;
     /// Plays a random move (chance outcomes with their odds); `None` when the game is over.
     fn play_random(&mut self, rng: &mut Xoshiro256) -> Option<String>;
     /// The result, once over.
@@ -44,6 +46,15 @@ pub trait Presentation: Game + Display + FromStr {
     /// The seat's name.
     fn seat_name(&self, seat: PlayerId) -> String {
         format!("seat {seat}")
+    }
+    /// Makes nature's next outcome the one named. The default plays it as the chance outcome of the state,
+    /// which must be at a chance node; games whose roll follows a decision (backgammon's cube) override it.
+    fn roll(&mut self, outcome: &str) -> Result<(), String> {
+        if !self.status().is_chance() {
+            return Err("no chance outcome is due in this position".to_string());
+        }
+        let mv = self.parse_move(outcome.trim()).map_err(|e| e.to_string())?;
+        self.play(mv).map_err(|e| format!("{mv}: {e}"))
     }
     /// Whether seats hold secrets (then [`Presentation::view`] must be overridden too).
     fn has_secrets(&self) -> bool {
@@ -112,6 +123,10 @@ impl<G: Presentation> Session for Erased<G> {
         let mv = self.0.parse_move(text.trim()).map_err(|e| e.to_string())?;
         self.0.play(mv).map_err(|e| format!("{mv}: {e}"))?;
         Ok(mv.to_string())
+    }
+
+    fn roll(&mut self, outcome: &str) -> Result<(), String> {
+        Presentation::roll(&mut self.0, outcome)
     }
 
     fn play_random(&mut self, rng: &mut Xoshiro256) -> Option<String> {

@@ -1,5 +1,6 @@
 //! One module per game crate: its [`GameEntry`](crate::registry::GameEntry) and how it presents itself.
 
+pub mod backgammon_nodice;
 pub mod bashnya;
 pub mod chess4_bastardo;
 pub mod siege_paris;

@@ -1,0 +1,69 @@
+//! Criterion benchmarks for `batarde-cards`: legal cards in a trick, a full random hand (4 players, 7 cards,
+//! the size `OpenSpiel`'s `oh_hell` comparison uses), a full random game (4 players, the whole schedule).
+//!
+//! Run: `cargo bench -p benches --bench batarde_cards`.
+
+use std::hint::black_box;
+
+use abstract_game::{Game, PlayerId, Xoshiro256, random_playout};
+use batarde_cards::{Hand, Match, MoveList, Rules};
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+
+/// Four players, seven cards, Spades trump; P2 led the Juggler of Hearts and P3 trumped with the Jack of
+/// Spades: P4 must follow Hearts if it can.
+const MID_TRICK: &str = "4p 7 P1 play RS.DS.CatS.CH.FD.MD.JC/RH.CatH.CD.VD.CatD.DogC/RD.DD.DogS.DogH.DogD.FC/\
+                         FS.MS.JS.DH.FH.RC.VC S 1/2/2/1 - 0/0/0/0 P2:JH.VS - -/-/-/-";
+
+fn legal_cards(c: &mut Criterion) {
+    let mut group = c.benchmark_group("batarde_cards/legal");
+    let hand: Hand = MID_TRICK.parse().expect("the benchmark state is valid");
+    group.bench_function("legal_cards_mask", |b| b.iter(|| black_box(&hand).legal_cards()));
+    let mut moves = MoveList::new();
+    group.bench_function("legal_moves_into", |b| {
+        b.iter(|| {
+            black_box(&hand).legal_moves_into(&mut moves);
+            moves.len()
+        });
+    });
+    group.finish();
+}
+
+fn full_hand(c: &mut Criterion) {
+    let mut group = c.benchmark_group("batarde_cards/random_hand_4p_7");
+    group.throughput(Throughput::Elements(1));
+    let start = Hand::new(4, 7, PlayerId::from_const(0)).expect("4 x 7 fits one pack");
+    let mut rng = Xoshiro256::seed_from_u64(1);
+    // The fast path: deal, bids and cards drawn straight from the masks.
+    group.bench_function("play_random", |b| {
+        b.iter(|| {
+            let mut hand = start;
+            hand.play_random(&mut rng)
+        });
+    });
+    // The generic path every game shares: move lists and exact chance sampling.
+    group.bench_function("abstract_game_random_playout", |b| {
+        b.iter(|| {
+            let mut hand = start;
+            random_playout(&mut hand, &mut rng, 1000).plies
+        });
+    });
+    group.finish();
+}
+
+fn full_game(c: &mut Criterion) {
+    let mut group = c.benchmark_group("batarde_cards/random_game");
+    for name in ["4p", "7p"] {
+        let start = Match::new(Rules::from_preset(name).expect("a preset")).expect("presets are valid");
+        let mut rng = Xoshiro256::seed_from_u64(2);
+        group.bench_function(name, |b| {
+            b.iter(|| {
+                let mut game = start.clone();
+                random_playout(&mut game, &mut rng, 100_000).plies
+            });
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, legal_cards, full_hand, full_game);
+criterion_main!(benches);

@@ -1,0 +1,57 @@
+//! Zobrist keys. The board part of the hash is kept up to date checker by checker; the few bytes of turn state
+//! (phase, cube, restriction) are hashed as one small key set that is swapped out and in on every move.
+
+use abstract_game::zobrist_keys;
+
+use crate::position::{Phase, Position, Side};
+
+const POINT_KEYS: usize = 24 * 31;
+const BAR_KEYS: usize = 2 * 16;
+const OFF_KEYS: usize = 2 * 16;
+/// Per side: 8 phases without dice, then `Playing` indexed by the pair's bits (below 128).
+const PHASE_KEYS: usize = 2 * 136;
+const CUBE_KEYS: usize = 16 * 3;
+/// Per side: indexed by the pair's bits (0 for none, below 128).
+const LAST_KEYS: usize = 2 * 128;
+const TOTAL: usize = POINT_KEYS + BAR_KEYS + OFF_KEYS + PHASE_KEYS + CUBE_KEYS + LAST_KEYS + 1;
+
+static KEYS: [u64; TOTAL] = zobrist_keys(0xb4c6_9a33_0d1c_e5e7);
+
+/// The key of `count` checkers (positive White, negative Black) on the absolute point `index` (`0..24`).
+#[inline]
+pub(crate) fn point(index: usize, count: i8) -> u64 {
+    KEYS[index * 31 + (count + 15) as usize]
+}
+
+#[inline]
+pub(crate) fn bar(side: Side, count: u8) -> u64 {
+    KEYS[POINT_KEYS + side as usize * 16 + count as usize]
+}
+
+#[inline]
+pub(crate) fn off(side: Side, count: u8) -> u64 {
+    KEYS[POINT_KEYS + BAR_KEYS + side as usize * 16 + count as usize]
+}
+
+/// The key of everything but the checkers: side on turn, phase, cube, the pairs last chosen, the opening flag.
+pub(crate) fn turn_state(pos: &Position) -> u64 {
+    let base = POINT_KEYS + BAR_KEYS + OFF_KEYS;
+    let phase = match pos.phase() {
+        Phase::TurnStart => 0,
+        Phase::Choose => 1,
+        Phase::Rolling => 2,
+        Phase::Doubled => 3,
+        Phase::Over(kind) => 4 + kind as usize,
+        Phase::Playing(dice) => 8 + dice.to_bits() as usize,
+    };
+    let mut key = KEYS[base + pos.turn() as usize * 136 + phase];
+    key ^= KEYS[base + PHASE_KEYS + pos.cube().index()];
+    // The raw bits of the pairs last chosen index the keys directly (this runs twice per move).
+    let [white, black] = pos.last;
+    key ^= KEYS[base + PHASE_KEYS + CUBE_KEYS + (white & 0x7f) as usize];
+    key ^= KEYS[base + PHASE_KEYS + CUBE_KEYS + 128 + (black & 0x7f) as usize];
+    if pos.is_opening() {
+        key ^= KEYS[TOTAL - 1];
+    }
+    key
+}

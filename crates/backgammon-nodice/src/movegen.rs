@@ -1,0 +1,549 @@
+//! Move generation: the legal plays of one pair under the full maximisation rules, deduplicated by resulting
+//! position, without touching the heap; and the legal moves of a state (cube actions, the union over the
+//! allowed pairs in no-dice mode, the rolls at a chance node).
+
+use abstract_game::MoveList;
+use arrayvec::ArrayVec;
+
+use crate::mv::{Dice, Move};
+use crate::position::{Phase, Position, Side};
+
+/// An upper bound on the number of distinct legal plays of one pair in any position, the capacity of
+/// [`PlayList`].
+///
+/// Why it holds: a play of a double is a multiset of checker journeys `(start point, k)` (a checker from
+/// `start` moving `k` times the number) with `k` summing to at most 4, and the checkers start on at most 15
+/// distinct places (points or the bar). The multisets with `k` summing to exactly 4 number at most
+/// `15 + 15·15 + C(16,2) + 15·C(16,2) + C(18,4) = 15 + 225 + 120 + 1800 + 3060 = 5220` (partitions 4, 3+1,
+/// 2+2, 2+1+1, 1+1+1+1); plays of fewer steps are only legal when no longer play is, and are fewer
+/// (`<= 920`). A non-double play is a pair of steps `{(x, high), (y, low)}` with `x` and `y` among at most 16
+/// places: `<= 256`. (GNU Backgammon sizes its list at 3060 for the same reason, a bound we could not prove
+/// as simply.)
+pub const MAX_PLAYS: usize = 5220;
+
+/// A stack-allocated list of the plays of one pair (about 41 KB; no heap).
+pub type PlayList = ArrayVec<Move, MAX_PLAYS>;
+
+/// The board from the mover's point of view: `pts[1..=24]` its points (positive its own checkers, negative
+/// the opponent's), `pts[25]` its checkers on the bar; with bit sets of the places it occupies and of the
+/// points the opponent holds (which no play changes: hitting only ever removes a blot).
+#[derive(Clone, Copy)]
+struct View {
+    pts: [i8; 26],
+    /// Bit `p`: the mover has a checker on `p` (`1..=25`).
+    occupied: u32,
+    /// Bit `p`: the opponent holds point `p` with two or more checkers.
+    blocked: u32,
+    /// The mover's checkers outside its home board (points 7 to 24 and the bar): bearing off needs zero.
+    outside: u8,
+}
+
+impl View {
+    fn new(pos: &Position) -> View {
+        let me = pos.turn();
+        let board = pos.board();
+        let sign = me.sign();
+        let mut pts = [0i8; 26];
+        let (mut occupied, mut blocked, mut outside) = (0u32, 0u32, 0u8);
+        // One pass, branch-free: the counts are close to random in play, so branches would mispredict.
+        for (i, &count) in board.iter().enumerate() {
+            let p = if me == Side::White { i + 1 } else { 24 - i };
+            let c = count * sign;
+            pts[p] = c;
+            occupied |= u32::from(c > 0) << p;
+            blocked |= u32::from(c <= -2) << p;
+            outside += u8::from(p >= 7) * c.max(0) as u8;
+        }
+        let bar = pos.bar(me);
+        pts[25] = bar as i8;
+        occupied |= u32::from(bar > 0) << 25;
+        outside += bar;
+        View { pts, occupied, blocked, outside }
+    }
+
+    /// The places a checker may leave with `die`, as a bit set: only the bar while the mover has a checker
+    /// there; else every occupied point whose landing point is not held, and when all checkers are home the
+    /// bear-offs: from the point equal to the number, or from the highest point with a larger number.
+    #[inline]
+    fn movable(&self, die: usize) -> u32 {
+        if self.pts[25] > 0 {
+            return if self.blocked & (1 << (25 - die)) == 0 { 1 << 25 } else { 0 };
+        }
+        let mut from = self.occupied & !(self.blocked << die) & !((2u32 << die) - 1);
+        if self.outside == 0 && self.occupied != 0 {
+            from |= self.occupied & (1 << die);
+            let highest = 31 - self.occupied.leading_zeros() as usize;
+            if highest < die {
+                from |= 1 << highest;
+            }
+        }
+        from
+    }
+
+    /// Moves a checker (the step must be legal); returns whether it hit.
+    #[inline]
+    fn apply(&mut self, from: usize, die: usize) -> bool {
+        self.pts[from] -= 1;
+        if self.pts[from] == 0 {
+            self.occupied &= !(1 << from);
+        }
+        if from > die {
+            let to = from - die;
+            if from >= 7 && to <= 6 {
+                self.outside -= 1;
+            }
+            self.occupied |= 1 << to;
+            if self.pts[to] == -1 {
+                self.pts[to] = 1;
+                return true;
+            }
+            self.pts[to] += 1;
+        }
+        false
+    }
+
+    #[inline]
+    fn undo(&mut self, from: usize, die: usize, hit: bool) {
+        self.pts[from] += 1;
+        self.occupied |= 1 << from;
+        if from > die {
+            let to = from - die;
+            if from >= 7 && to <= 6 {
+                self.outside += 1;
+            }
+            self.pts[to] = if hit { -1 } else { self.pts[to] - 1 };
+            if self.pts[to] <= 0 {
+                self.occupied &= !(1 << to);
+            }
+        }
+    }
+
+    /// Whether the step hits (the step must be legal).
+    #[inline]
+    fn hits(&self, from: usize, die: usize) -> bool {
+        from > die && self.pts[from - die] == -1
+    }
+}
+
+/// The highest set bit of a non-empty set, and the set without it: places from the back to the front.
+#[inline]
+fn pop_highest(set: &mut u32) -> usize {
+    let p = 31 - set.leading_zeros() as usize;
+    *set &= !(1 << p);
+    p
+}
+
+/// An exact key of the change a play makes: one 4-bit count per place (off, points 1-24, bar) of the mover's
+/// checkers, plus one bit per point hit, all relative to the position before (wrapping arithmetic; equal keys
+/// from the same position mean equal resulting positions, since the true counts fit their nibbles).
+#[inline]
+fn step_key(from: usize, die: usize, hit: bool) -> u128 {
+    let to = from.saturating_sub(die);
+    let mut key = (1u128 << (4 * to)).wrapping_sub(1u128 << (4 * from));
+    if hit {
+        key = key.wrapping_add(1u128 << (104 + to - 1));
+    }
+    key
+}
+
+/// Whether the step set `{(fh, high), (fl, low)}` of a non-double reaches a position not listed yet. Only
+/// the two colliding cases (see [`non_double`]) are compared, by their exact key.
+#[inline]
+fn is_new(
+    special: &mut ArrayVec<u128, 128>,
+    dice: Dice,
+    (fh, hit_h): (usize, bool),
+    (fl, hit_l): (usize, bool),
+) -> bool {
+    let (high, low) = (dice.high() as usize, dice.low() as usize);
+    // One checker making both steps, via either number first (whatever the order in which it was found); or
+    // two checkers borne off.
+    let one_checker = (fh > high && fl == fh - high) || (fl > low && fh == fl - low);
+    if !one_checker && (fh > high || fl > low) {
+        return true;
+    }
+    let key = step_key(fh, high, hit_h).wrapping_add(step_key(fl, low, hit_l));
+    if special.contains(&key) {
+        return false;
+    }
+    special.push(key);
+    true
+}
+
+/// Appends the plays of a non-double `dice`, each resulting position once.
+///
+/// A play using both numbers is a set of two steps `{(x, high), (y, low)}`, legal if one of its two orders
+/// is. Plays are generated high number first, then low number first, skipping in the second pass the step
+/// sets the first pass produced. Two different step sets reach the same position only in two cases, which
+/// are the only ones checked by resulting position: one checker making both steps (`x/x-high/x-high-low`
+/// and `x/x-low/x-high-low` differ only by the point passed, which matters only if a blot was hit there),
+/// and two checkers both borne off (6-5 from the 4- and 2-points: `4/off 2/off` either way). Any other pair of
+/// step sets changes different points.
+fn non_double<L: MoveList<Move>>(v: &mut View, dice: Dice, out: &mut L) {
+    if v.pts[25] == 0 && v.outside >= 2 {
+        non_double_open(v, dice, out);
+        return;
+    }
+    let (high, low) = (dice.high() as usize, dice.low() as usize);
+    // `high_first[x]` bit `y`: the set {(x, high), (y, low)} was produced by the first pass.
+    let mut high_first = [0u32; 26];
+    // Keys of the plays in the two colliding cases: at most 2 * 15 one-checker plays and 2 * 6 * 6 plays
+    // bearing off two checkers.
+    let mut special: ArrayVec<u128, 128> = ArrayVec::new();
+    let mut any = false;
+    let mut first = v.movable(high);
+    while first != 0 {
+        let fh = pop_highest(&mut first);
+        let hit_h = v.apply(fh, high);
+        let mut second = v.movable(low);
+        while second != 0 {
+            let fl = pop_highest(&mut second);
+            high_first[fh] |= 1 << fl;
+            let hit_l = v.hits(fl, low);
+            if is_new(&mut special, dice, (fh, hit_h), (fl, hit_l)) {
+                let mut mv = Move::play(dice);
+                mv.push_step(fh as u8, high as u8, hit_h);
+                mv.push_step(fl as u8, low as u8, hit_l);
+                out.push(mv);
+                any = true;
+            }
+        }
+        v.undo(fh, high, hit_h);
+    }
+    let mut first = v.movable(low);
+    while first != 0 {
+        let fl = pop_highest(&mut first);
+        let hit_l = v.apply(fl, low);
+        let mut second = v.movable(high);
+        while second != 0 {
+            let fh = pop_highest(&mut second);
+            if high_first[fh] & (1 << fl) != 0 {
+                continue;
+            }
+            let hit_h = v.hits(fh, high);
+            if is_new(&mut special, dice, (fh, hit_h), (fl, hit_l)) {
+                let mut mv = Move::play(dice);
+                mv.push_step(fl as u8, low as u8, hit_l);
+                mv.push_step(fh as u8, high as u8, hit_h);
+                out.push(mv);
+                any = true;
+            }
+        }
+        v.undo(fl, low, hit_l);
+    }
+    if any {
+        return;
+    }
+    // Only one number can be played: the larger one if it can be.
+    for die in [high, low] {
+        let mut from = v.movable(die);
+        if from == 0 {
+            continue;
+        }
+        while from != 0 {
+            let f = pop_highest(&mut from);
+            let mut mv = Move::play(dice);
+            mv.push_step(f as u8, die as u8, v.hits(f, die));
+            out.push(mv);
+        }
+        return;
+    }
+}
+
+/// [`non_double`] in the usual case, no checker on the bar and none borne off during the play (two or more
+/// checkers outside the home board): a step may leave any occupied point whose landing point is not held,
+/// one fixed mask per number. With the high number first every set of two steps is found except a checker
+/// moving the low number and then, from the point it reached, the high one (when no checker of the mover was
+/// there before); those runs are added after.
+fn non_double_open<L: MoveList<Move>>(v: &mut View, dice: Dice, out: &mut L) {
+    let (high, low) = (dice.high() as usize, dice.low() as usize);
+    let points = (1u32 << 25) - 2;
+    let open_high = !(v.blocked << high) & !((2u32 << high) - 1) & points;
+    let open_low = !(v.blocked << low) & !((2u32 << low) - 1) & points;
+    let mut special: ArrayVec<u128, 128> = ArrayVec::new();
+    let mut any = false;
+    let mut first = v.occupied & open_high;
+    while first != 0 {
+        let fh = pop_highest(&mut first);
+        let hit_h = v.apply(fh, high);
+        let mut second = v.occupied & open_low;
+        while second != 0 {
+            let fl = pop_highest(&mut second);
+            let hit_l = v.pts[fl - low] == -1;
+            if is_new(&mut special, dice, (fh, hit_h), (fl, hit_l)) {
+                let mut mv = Move::play(dice);
+                mv.push_step(fh as u8, high as u8, hit_h);
+                mv.push_step(fl as u8, low as u8, hit_l);
+                out.push(mv);
+                any = true;
+            }
+        }
+        v.undo(fh, high, hit_h);
+    }
+    let mut first = v.occupied & open_low;
+    while first != 0 {
+        let fl = pop_highest(&mut first);
+        let mid = fl - low;
+        if v.pts[mid] > 0 || open_high & (1 << mid) == 0 {
+            continue;
+        }
+        let hit_l = v.pts[mid] == -1;
+        let hit_h = v.pts[mid - high] == -1;
+        if is_new(&mut special, dice, (mid, hit_h), (fl, hit_l)) {
+            let mut mv = Move::play(dice);
+            mv.push_step(fl as u8, low as u8, hit_l);
+            mv.push_step(mid as u8, high as u8, hit_h);
+            out.push(mv);
+            any = true;
+        }
+    }
+    if !any {
+        // Only one number can be played: the larger one if it can be.
+        let only_high = v.occupied & open_high;
+        let (die, mut from) = if only_high != 0 { (high, only_high) } else { (low, v.occupied & open_low) };
+        while from != 0 {
+            let f = pop_highest(&mut from);
+            let mut mv = Move::play(dice);
+            mv.push_step(f as u8, die as u8, v.pts[f - die] == -1);
+            out.push(mv);
+        }
+    }
+}
+
+/// The most steps of `die` playable (at most `4 - depth` more), trying steps from `max_from` down only:
+/// every legal multiset of steps is legal in the order of decreasing start points (bar first, checkers
+/// further back first), so this finds the maximum.
+fn double_depth(v: &mut View, die: usize, max_from: usize, depth: u8) -> u8 {
+    if depth == 4 {
+        return 4;
+    }
+    let mut best = depth;
+    let mut froms = v.movable(die) & ((2u32 << max_from) - 1);
+    while froms != 0 {
+        let from = pop_highest(&mut froms);
+        let hit = v.apply(from, die);
+        best = best.max(double_depth(v, die, from, depth + 1));
+        v.undo(from, die, hit);
+        if best == 4 {
+            break;
+        }
+    }
+    best
+}
+
+/// Appends every multiset of exactly `target` steps of `die`, each once (steps in decreasing start order).
+/// Distinct multisets give distinct positions (the checkers moved from each point are determined by the
+/// resulting counts along each chain of points `die` apart), so no deduplication is needed.
+fn double_plays<L: MoveList<Move>>(
+    v: &mut View,
+    die: usize,
+    max_from: usize,
+    depth: u8,
+    target: u8,
+    mv: &mut Move,
+    out: &mut L,
+) {
+    if depth == target {
+        out.push(*mv);
+        return;
+    }
+    let mut froms = v.movable(die) & ((2u32 << max_from) - 1);
+    if depth + 1 == target {
+        // The last step: no need to play it on the board.
+        while froms != 0 {
+            let from = pop_highest(&mut froms);
+            let mut last = *mv;
+            last.push_step(from as u8, die as u8, v.hits(from, die));
+            out.push(last);
+        }
+        return;
+    }
+    while froms != 0 {
+        let from = pop_highest(&mut froms);
+        let hit = v.apply(from, die);
+        mv.push_step(from as u8, die as u8, hit);
+        double_plays(v, die, from, depth + 1, target, mv, out);
+        mv.pop_step();
+        v.undo(from, die, hit);
+    }
+}
+
+/// The steps of a double when no checker is on the bar and none can be borne off during the play (four or
+/// more checkers outside the home board): the places a step may leave are then the occupied points whose
+/// landing point, `die` lower and on the board, is not held — one mask, fixed for the whole play, so each
+/// node of the search is a few bit operations.
+struct OpenDouble {
+    pts: [i8; 26],
+    occupied: u32,
+    /// Bit `p`: a checker may step from `p` if it has one (`p > die`, `p - die` not held).
+    open: u32,
+    die: usize,
+}
+
+impl OpenDouble {
+    #[inline]
+    fn apply(&mut self, from: usize) -> bool {
+        let to = from - self.die;
+        self.pts[from] -= 1;
+        if self.pts[from] == 0 {
+            self.occupied &= !(1 << from);
+        }
+        self.occupied |= 1 << to;
+        let hit = self.pts[to] == -1;
+        self.pts[to] = if hit { 1 } else { self.pts[to] + 1 };
+        hit
+    }
+
+    #[inline]
+    fn undo(&mut self, from: usize, hit: bool) {
+        let to = from - self.die;
+        self.pts[from] += 1;
+        self.occupied |= 1 << from;
+        self.pts[to] = if hit { -1 } else { self.pts[to] - 1 };
+        if self.pts[to] <= 0 {
+            self.occupied &= !(1 << to);
+        }
+    }
+
+    fn depth(&mut self, max_from: usize, depth: u8) -> u8 {
+        if depth == 4 {
+            return 4;
+        }
+        let mut best = depth;
+        let mut froms = self.occupied & self.open & ((2u32 << max_from) - 1);
+        while froms != 0 {
+            let from = pop_highest(&mut froms);
+            let hit = self.apply(from);
+            best = best.max(self.depth(from, depth + 1));
+            self.undo(from, hit);
+            if best == 4 {
+                break;
+            }
+        }
+        best
+    }
+
+    fn plays<L: MoveList<Move>>(&mut self, max_from: usize, left: u8, mv: Move, out: &mut L) {
+        let mut froms = self.occupied & self.open & ((2u32 << max_from) - 1);
+        let die = self.die as u8;
+        if left == 1 {
+            while froms != 0 {
+                let from = pop_highest(&mut froms);
+                let mut last = mv;
+                last.push_step(from as u8, die, self.pts[from - self.die] == -1);
+                out.push(last);
+            }
+            return;
+        }
+        while froms != 0 {
+            let from = pop_highest(&mut froms);
+            let hit = self.apply(from);
+            let mut next = mv;
+            next.push_step(from as u8, die, hit);
+            self.plays(from, left - 1, next, out);
+            self.undo(from, hit);
+        }
+    }
+}
+
+fn append_plays<L: MoveList<Move>>(v: &mut View, dice: Dice, out: &mut L) {
+    if dice.is_double() {
+        let die = dice.low() as usize;
+        if v.pts[25] == 0 && v.outside >= 4 {
+            let above_die = !((2u32 << die) - 1) & ((1 << 25) - 1);
+            let open = !(v.blocked << die) & above_die;
+            let mut fast = OpenDouble { pts: v.pts, occupied: v.occupied, open, die };
+            let target = fast.depth(24, 0);
+            if target > 0 {
+                fast.plays(24, target, Move::play(dice), out);
+            }
+            return;
+        }
+        let top = 25;
+        let target = double_depth(v, die, top, 0);
+        if target > 0 {
+            double_plays(v, die, top, 0, target, &mut Move::play(dice), out);
+        }
+    } else {
+        non_double(v, dice, out);
+    }
+}
+
+impl Position {
+    /// Clears `out` and fills it with the legal plays of `dice` for the side on turn (whatever the phase and
+    /// the restriction on choosing pairs): both numbers if any play uses both, else the larger number if it
+    /// can be played, else the smaller; with a double, as many steps as possible. Plays that reach the same
+    /// position are listed once. Empty when nothing can be played. Never allocates when `out` is a
+    /// [`PlayList`].
+    pub fn plays_into<L: MoveList<Move>>(&self, dice: Dice, out: &mut L) {
+        out.clear();
+        if self.is_over() {
+            return;
+        }
+        append_plays(&mut View::new(self), dice, out);
+    }
+
+    /// The legal plays of `dice` for the side on turn, as a new [`PlayList`] (about 41 KB, returned on the
+    /// stack: in loops, reuse one list with [`Position::plays_into`]).
+    pub fn plays(&self, dice: Dice) -> PlayList {
+        let mut list = PlayList::new();
+        self.plays_into(dice, &mut list);
+        list
+    }
+
+    /// The pairs the side on turn may choose now (no-dice mode; empty in classic mode).
+    pub fn allowed_dice(&self) -> impl Iterator<Item = Dice> + '_ {
+        Dice::ALL.into_iter().filter(|&d| self.dice_allowed(d))
+    }
+
+    /// Clears `moves` and fills it with the legal moves of the side on turn, or the rolls at a chance node:
+    ///
+    /// - [`Phase::TurnStart`]: `double` if allowed; then, in no-dice mode, every play of every allowed pair
+    ///   (the pair is part of the move; each pair's plays are deduplicated by resulting position, so the list
+    ///   holds each (pair, resulting position) once), or `pass` if there is none; in classic mode, `roll`.
+    /// - [`Phase::Choose`]: the plays of every allowed pair, or `pass`.
+    /// - [`Phase::Rolling`]: the 21 rolls (15 on the opening turn), see
+    ///   [`Game::chance_probability`](abstract_game::Game::chance_probability).
+    /// - [`Phase::Playing`]: the plays of the dice, or `pass`.
+    /// - [`Phase::Doubled`]: `take`, `drop`. [`Phase::Over`]: nothing.
+    pub fn legal_moves_into<L: MoveList<Move>>(&self, moves: &mut L) {
+        moves.clear();
+        match self.phase() {
+            Phase::Over(_) => {}
+            Phase::Doubled => {
+                moves.push(Move::TAKE);
+                moves.push(Move::DROP);
+            }
+            Phase::Rolling => {
+                for dice in Dice::ALL {
+                    if !(self.is_opening() && dice.is_double()) {
+                        moves.push(Move::rolled(dice));
+                    }
+                }
+            }
+            Phase::Playing(dice) => {
+                append_plays(&mut View::new(self), dice, moves);
+                if moves.is_empty() {
+                    moves.push(Move::PASS);
+                }
+            }
+            Phase::TurnStart | Phase::Choose => {
+                if self.may_double() {
+                    moves.push(Move::DOUBLE);
+                }
+                if self.rules().is_classic() {
+                    moves.push(Move::ROLL);
+                    return;
+                }
+                let before = moves.len();
+                let mut view = View::new(self);
+                for dice in self.allowed_dice() {
+                    append_plays(&mut view, dice, moves);
+                }
+                if moves.len() == before {
+                    moves.push(Move::PASS);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,272 @@
+//! The rules: chosen or rolled numbers, the three readings of the seed's restriction, the cube, match play and
+//! who starts.
+
+use core::fmt;
+use core::str::FromStr;
+
+use crate::error::UnknownPreset;
+use crate::position::Side;
+
+/// Which of its own or its opponent's numbers a side may not choose (no-dice mode only).
+///
+/// The seed says the players choose "2 numbers they want without repeating the numbers just used"
+/// (*"senza ripetere i appena numeri utilizzati"*). Three readings:
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Restriction {
+    /// The default: neither chosen number may equal either number of the pair the opponent chose on the turn
+    /// just played (after a 6-4 by the opponent, no pair containing a 6 or a 4). After a pass by the
+    /// opponent there is no restriction.
+    #[default]
+    OpponentNumbers,
+    /// Reading (a): neither chosen number may equal either number of the side's own previous pair.
+    OwnNumbers,
+    /// Reading (b): only the identical pair is forbidden: the pair may not be the one the opponent chose on
+    /// the turn just played (after 6-4, 6-3 and 4-4 are allowed, 6-4 is not).
+    SamePair,
+}
+
+impl Restriction {
+    /// The short name used in rules strings: `opp`, `own`, `pair`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Restriction::OpponentNumbers => "opp",
+            Restriction::OwnNumbers => "own",
+            Restriction::SamePair => "pair",
+        }
+    }
+}
+
+/// Where the two numbers of a turn come from.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Numbers {
+    /// The seed's game: the side to move chooses its pair as part of its move, under a [`Restriction`].
+    Chosen(Restriction),
+    /// Classic backgammon: the pair is rolled (a chance node with exact probabilities).
+    Rolled,
+}
+
+/// The rules a [`Position`](crate::Position) (one game) or a [`Match`](crate::Match) is played under.
+///
+/// Presets: [`Rules::nodice`] (the default), [`Rules::classic`], and by name with [`Rules::from_preset`]
+/// (see [`Rules::PRESET_NAMES`]); options are changed with the `with_*` methods.
+///
+/// A rules string (the first field of a position string) is the preset-like name
+/// `nodice` | `classic`, then `-`-separated options in this order: `own` or `pair` (the restriction
+/// reading; no-dice only), `nocube`, `black` (Black starts), `mN` (match to N points, `1..=255`) and
+/// `nocrawford` (only with `mN`). `Display` prints exactly that, so every preset name is its own rules string.
+///
+/// ```
+/// use backgammon_nodice::{Numbers, Restriction, Rules, Side};
+/// let rules = Rules::from_preset("nodice-own")?.with_first(Side::Black).with_match(7);
+/// assert_eq!(rules.numbers(), Numbers::Chosen(Restriction::OwnNumbers));
+/// assert_eq!(rules.to_string(), "nodice-own-black-m7");
+/// assert_eq!("nodice-own-black-m7".parse::<Rules>()?, rules);
+/// # Ok::<(), backgammon_nodice::UnknownPreset>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Rules {
+    numbers: Numbers,
+    cube: bool,
+    first: Side,
+    match_length: u8,
+    crawford: bool,
+}
+
+impl Default for Rules {
+    fn default() -> Self {
+        Rules::nodice()
+    }
+}
+
+impl Rules {
+    /// The preset names [`Rules::from_preset`] accepts, the default first.
+    pub const PRESET_NAMES: &'static [&'static str] =
+        &["nodice", "nodice-own", "nodice-pair", "classic", "nodice-nocube", "classic-nocube"];
+
+    /// The presets with one line about each, in the order of [`Rules::PRESET_NAMES`] (for command-line tools).
+    pub const PRESETS: &'static [(&'static str, &'static str)] = &[
+        ("nodice", "chosen numbers, none the opponent just used; no 5-5 to open; cube"),
+        ("nodice-own", "chosen numbers, none of one's own previous pair; no 5-5 to open; cube"),
+        ("nodice-pair", "chosen numbers, not the pair the opponent just used; no 5-5 to open; cube"),
+        ("classic", "classic backgammon: rolled dice, cube"),
+        ("nodice-nocube", "chosen numbers (default reading), no cube"),
+        ("classic-nocube", "classic backgammon without the cube"),
+    ];
+
+    /// The seed's game under its default reading: chosen numbers, no number the opponent chose on the turn
+    /// just played, 5-5 forbidden on the opening turn, cube on, White starts, a single game (no match).
+    pub const fn nodice() -> Rules {
+        Rules {
+            numbers: Numbers::Chosen(Restriction::OpponentNumbers),
+            cube: true,
+            first: Side::White,
+            match_length: 0,
+            crawford: true,
+        }
+    }
+
+    /// Classic backgammon: rolled dice (the opening roll is two different dice), cube on, White starts.
+    pub const fn classic() -> Rules {
+        Rules { numbers: Numbers::Rolled, ..Rules::nodice() }
+    }
+
+    /// The preset by name: one of [`Rules::PRESET_NAMES`]. (The longer rules strings, with options, are read
+    /// by `str::parse`.)
+    pub fn from_preset(name: &str) -> Result<Rules, UnknownPreset> {
+        if Rules::PRESET_NAMES.contains(&name) { name.parse() } else { Err(UnknownPreset) }
+    }
+
+    /// The same rules with another source of numbers.
+    #[must_use]
+    pub const fn with_numbers(mut self, numbers: Numbers) -> Rules {
+        self.numbers = numbers;
+        self
+    }
+
+    /// The same rules in no-dice mode under `restriction`.
+    #[must_use]
+    pub const fn with_restriction(self, restriction: Restriction) -> Rules {
+        self.with_numbers(Numbers::Chosen(restriction))
+    }
+
+    /// The same rules with the doubling cube on (the default) or off.
+    #[must_use]
+    pub const fn with_cube(mut self, on: bool) -> Rules {
+        self.cube = on;
+        self
+    }
+
+    /// The same rules with `side` moving first (White by default). In classic mode the starter's opening
+    /// roll is two different dice, exactly as if the two sides had each rolled one die.
+    #[must_use]
+    pub const fn with_first(mut self, side: Side) -> Rules {
+        self.first = side;
+        self
+    }
+
+    /// The same rules for a match to `points` points (0: a single game, the default), played with
+    /// [`Match`](crate::Match).
+    #[must_use]
+    pub const fn with_match(mut self, points: u8) -> Rules {
+        self.match_length = points;
+        self
+    }
+
+    /// The same rules with the Crawford rule on (the default) or off: in a match, the game after a side first
+    /// reaches one point short of the match is played without the cube.
+    #[must_use]
+    pub const fn with_crawford(mut self, on: bool) -> Rules {
+        self.crawford = on;
+        self
+    }
+
+    /// Where the numbers come from.
+    pub const fn numbers(self) -> Numbers {
+        self.numbers
+    }
+
+    /// Whether the numbers are rolled (classic backgammon).
+    pub const fn is_classic(self) -> bool {
+        matches!(self.numbers, Numbers::Rolled)
+    }
+
+    /// Whether the cube is in play.
+    pub const fn cube(self) -> bool {
+        self.cube
+    }
+
+    /// The side that moves first.
+    pub const fn first(self) -> Side {
+        self.first
+    }
+
+    /// The match length in points; 0 for a single game.
+    pub const fn match_length(self) -> u8 {
+        self.match_length
+    }
+
+    /// Whether the Crawford rule applies in a match.
+    pub const fn crawford(self) -> bool {
+        self.crawford
+    }
+}
+
+impl fmt::Display for Rules {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.numbers {
+            Numbers::Rolled => f.write_str("classic")?,
+            Numbers::Chosen(r) => {
+                f.write_str("nodice")?;
+                if r != Restriction::OpponentNumbers {
+                    write!(f, "-{}", r.name())?;
+                }
+            }
+        }
+        if !self.cube {
+            f.write_str("-nocube")?;
+        }
+        if self.first == Side::Black {
+            f.write_str("-black")?;
+        }
+        if self.match_length > 0 {
+            write!(f, "-m{}", self.match_length)?;
+            if !self.crawford {
+                f.write_str("-nocrawford")?;
+            }
+        }
+        Ok(())
+    }
+}
+
+impl FromStr for Rules {
+    type Err = UnknownPreset;
+
+    /// Reads a rules string (see [`Rules`]); only the canonical order of options is accepted, so that every
+    /// rules value has exactly one string.
+    fn from_str(text: &str) -> Result<Rules, UnknownPreset> {
+        let mut parts = text.split('-').peekable();
+        let mut rules = match parts.next() {
+            Some("nodice") => Rules::nodice(),
+            Some("classic") => Rules::classic(),
+            _ => return Err(UnknownPreset),
+        };
+        if !rules.is_classic() {
+            match parts.peek() {
+                Some(&"own") => rules = rules.with_restriction(Restriction::OwnNumbers),
+                Some(&"pair") => rules = rules.with_restriction(Restriction::SamePair),
+                _ => {}
+            }
+            if matches!(parts.peek(), Some(&"own" | &"pair")) {
+                parts.next();
+            }
+        }
+        if parts.peek() == Some(&"nocube") {
+            parts.next();
+            rules = rules.with_cube(false);
+        }
+        if parts.peek() == Some(&"black") {
+            parts.next();
+            rules = rules.with_first(Side::Black);
+        }
+        if let Some(m) = parts.peek().and_then(|p| p.strip_prefix('m')) {
+            let points: u8 = m.parse().map_err(|_| UnknownPreset)?;
+            // `m0` would not print back; a single game is written without the option.
+            if points == 0 || m.starts_with('0') || m.starts_with('+') {
+                return Err(UnknownPreset);
+            }
+            rules = rules.with_match(points);
+            parts.next();
+            if parts.peek() == Some(&"nocrawford") {
+                parts.next();
+                rules = rules.with_crawford(false);
+            }
+        }
+        if parts.next().is_some() {
+            return Err(UnknownPreset);
+        }
+        Ok(rules)
+    }
+}
