@@ -1,6 +1,9 @@
 //! The library behind the `games` command-line tool: an object-safe [`session::Session`] over any
 //! [`abstract_game::Game`], the registry every game crate plugs into, and the commands. The binary
 //! (`src/main.rs`) only parses arguments.
+//!
+//! The workspace README follows; its examples run as this crate's doc tests.
+#![doc = include_str!("../../README.md")]
 
 pub mod commands;
 pub mod error;
