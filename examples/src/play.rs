@@ -38,7 +38,11 @@ pub fn play(
         let seat = match session.status() {
             Status::Over => break,
             Status::Chance => {
-                if let Some(mv) = session.play_random(&mut rng) {
+                // A dealt card would give away a hand: with secrets at the table, the seat's view says
+                // what it may know instead.
+                if let Some(mv) = session.play_random(&mut rng)
+                    && !session.has_secrets()
+                {
                     writeln!(out, "chance: {mv}")?;
                 }
                 continue;

@@ -28,8 +28,11 @@ fn list_names_every_game_and_preset() {
     assert!(out.status.success());
     let text = stdout(&out);
     let bashnya: Vec<&str> = bashnya::Rules::PRESETS.iter().map(|(name, _)| *name).collect();
-    let games: [(&str, &[&str]); 3] = [
+    let backgammon: Vec<&str> = backgammon_nodice::Rules::PRESET_NAMES.to_vec();
+    let games: [(&str, &[&str]); 5] = [
+        ("backgammon-nodice", &backgammon),
         ("bashnya", &bashnya),
+        ("batarde-cards", &batarde_cards::Rules::PRESET_NAMES),
         ("chess4-bastardo", &chess4_bastardo::Rules::PRESET_NAMES),
         ("siege-paris", &siege_paris::Rules::PRESET_NAMES),
     ];
@@ -46,6 +49,20 @@ fn russian_draughts_perft_through_the_tool() {
     // Russian draughts from the start: 7, 49, 302, 1469 (the 8x8 draughts games share these first four plies).
     let out = games(&["perft", "bashnya", "4", "--rules", "russian"]);
     assert_eq!(stdout(&out).lines().last(), Some("1469"));
+}
+
+#[test]
+fn backgammon_dice_lists_the_plays_of_a_roll() {
+    // The seven plays of an opening 6-5 (worked out by hand in backgammon-nodice's tests).
+    let out = games(&["moves", "backgammon-nodice", "--rules", "classic", "--dice", "6-5"]);
+    let text = stdout(&out);
+    assert_eq!(text.lines().count(), 7, "{text}");
+    assert!(text.lines().any(|l| l == "6-5: 24/13"), "{text}");
+    assert_one_line_error(&games(&["moves", "backgammon-nodice", "--dice", "6-5"]), "bad --dice");
+    assert_one_line_error(
+        &games(&["moves", "backgammon-nodice", "--rules", "classic", "--dice", "7-1"]),
+        "bad --dice",
+    );
 }
 
 #[test]
@@ -150,4 +167,25 @@ fn demo_plays_every_preset() {
     for preset in chess4_bastardo::Rules::PRESET_NAMES {
         assert!(text.contains(&format!("== chess4-bastardo ({preset})")), "{preset} missing");
     }
+    for game in ["backgammon-nodice (classic)", "bashnya (lasca)", "batarde-cards (7p)"] {
+        assert!(text.contains(&format!("== {game}")), "{game} missing");
+    }
+}
+
+#[test]
+fn play_keeps_the_other_hands_secret() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_games"))
+        .args(["play", "batarde-cards", "--seats", "human", "--seed", "4"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(b"position\nquit\n").unwrap();
+    let out = child.wait_with_output().unwrap();
+    let text = stdout(&out);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(!text.contains("deal "), "a dealt card was shown:\n{text}");
+    assert!(text.contains("hidden]"), "other hands should show as hidden:\n{text}");
+    assert!(text.contains("not shown"), "the position string must be withheld:\n{text}");
 }

@@ -2,6 +2,7 @@
 
 pub mod backgammon_nodice;
 pub mod bashnya;
+pub mod batarde_cards;
 pub mod chess4_bastardo;
 pub mod siege_paris;
 
