@@ -138,6 +138,8 @@ mod ours {
 
     use benches::random_games_per_second;
 
+    use super::{OH_HELL_PLAYERS, OH_HELL_TRICKS};
+
     /// Classic dice without the cube, as `OpenSpiel`'s backgammon plays (random seats with a cube double and
     /// drop at random, which would make the games much shorter).
     pub(crate) fn backgammon(budget: Duration) -> Option<f64> {
@@ -145,8 +147,17 @@ mod ours {
         Some(random_games_per_second(&backgammon_nodice::Position::start(rules), budget, 3))
     }
 
-    pub(crate) fn batarde(_budget: Duration) -> Option<f64> {
-        None
+    /// One hand of 4 players and 7 cards (deal, auction, tricks) with `Hand::play_random`, the crate's
+    /// uniform random playout (every decision uniform over the legal moves, like OpenSpiel's random bots).
+    pub(crate) fn batarde(budget: Duration) -> Option<f64> {
+        use abstract_game::{PlayerId, Xoshiro256};
+        let start = batarde_cards::Hand::new(OH_HELL_PLAYERS, OH_HELL_TRICKS, PlayerId::new(0)?).ok()?;
+        let mut rng = Xoshiro256::seed_from_u64(5);
+        Some(benches::per_second(budget, || {
+            let mut hand = start.clone();
+            hand.play_random(&mut rng);
+            1
+        }))
     }
 
     pub(crate) fn russian_draughts(budget: Duration) -> f64 {
