@@ -5,7 +5,7 @@
 //! position, the start position of the preset chosen by the first byte is used.
 #![no_main]
 
-use abstract_game::{Undo, ZobristHash, laws};
+use abstract_game::laws;
 use bashnya::{Colour, Position, Rules};
 use libfuzzer_sys::fuzz_target;
 
@@ -24,7 +24,7 @@ fuzz_target!(|data: &[u8]| {
     let choices = parts.next().unwrap_or_default();
 
     let parsed = std::str::from_utf8(position_text).ok().and_then(|t| t.parse::<Position>().ok());
-    let mut pos = parsed.unwrap_or_else(|| {
+    let pos = parsed.unwrap_or_else(|| {
         let presets = Rules::PRESETS;
         let pick = position_text.first().map_or(0, |&b| b as usize % presets.len());
         Position::start((presets[pick].1)())
@@ -39,24 +39,15 @@ fuzz_target!(|data: &[u8]| {
 
     let count = |p: &Position| (p.pieces(Colour::White), p.pieces(Colour::Black));
     let start = count(&pos);
-    for &choice in choices.iter().take(300) {
-        let moves = pos.legal_moves();
-        if moves.is_empty() {
-            break;
-        }
-        let mv = moves[choice as usize % moves.len()];
-        let before = pos.clone();
-        let info = pos.play_undoable(mv);
-        let mut undone = pos.clone();
-        undone.undo(mv, info);
-        assert_eq!(undone, before, "undo of {mv}");
-        assert_eq!(undone.zobrist(), before.zobrist());
-        let now = count(&pos);
+    let walk = choices.iter().take(300).map(|&c| u32::from(c));
+    laws::walk_with_undo_checks(&pos, walk, |_, _, pos| {
+        let now = count(pos);
         if pos.rules().stacking() {
             assert_eq!(now, start, "pieces are conserved when stacking");
         } else {
             assert!(now.0 <= start.0 && now.1 <= start.1);
         }
-        check(&pos);
-    }
+        check(pos);
+    })
+    .unwrap();
 });

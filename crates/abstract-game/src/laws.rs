@@ -344,6 +344,37 @@ pub fn walk<G: Game>(root: &G, choices: &[u32]) -> G {
     state
 }
 
+/// The walk of a fuzz target: from `root`, plays the legal move each choice picks (its index modulo the number
+/// of legal moves, as [`walk`] does); after every move checks that undo restores the state before it, hash
+/// included, then calls `step(before, mv, after)` for the game's own invariants. Stops early when the game
+/// ends; returns the state reached.
+pub fn walk_with_undo_checks<G, I, F>(root: &G, choices: I, mut step: F) -> Result<G, LawViolation>
+where
+    G: Undo + ZobristHash + Eq,
+    I: IntoIterator<Item = u32>,
+    F: FnMut(&G, G::Move, &G),
+{
+    let mut state = root.clone();
+    let mut moves = G::MoveList::default();
+    for choice in choices {
+        state.legal_moves_into(&mut moves);
+        if moves.is_empty() {
+            break;
+        }
+        let mv = moves[choice as usize % moves.len()];
+        let before = state.clone();
+        let info = state.play_undoable(mv);
+        let mut undone = state.clone();
+        undone.undo(mv, info);
+        ensure(undone == before, Law::UndoRestores, || format!("undo of {mv}: {undone:?}"))?;
+        ensure(undone.zobrist() == before.zobrist(), Law::UndoRestores, || {
+            format!("hash after undo of {mv}")
+        })?;
+        step(&before, mv, &state);
+    }
+    Ok(state)
+}
+
 /// A proptest strategy for states reachable from `root` in at most `max_plies` plies. It shrinks towards
 /// shorter games, so a failing case is reported with the shortest walk found.
 pub fn random_walk<G: Game + 'static>(root: G, max_plies: usize) -> impl Strategy<Value = G> {

@@ -136,6 +136,22 @@ fn laws_catch_a_sampler_that_ignores_the_observers_secret() {
 }
 
 #[test]
+fn walk_with_undo_checks_follows_walk_and_catches_a_bad_undo() {
+    let root = TicTacToe::new();
+    let mut steps = Vec::new();
+    let end = laws::walk_with_undo_checks(&root, [4, 0, 0], |before, mv, after| {
+        steps.push(mv);
+        assert_ne!(before, after);
+    })
+    .unwrap();
+    assert_eq!(end, laws::walk(&root, &[4, 0, 0]));
+    assert_eq!(steps, [Cell(4), Cell(0), Cell(1)]);
+    let broken = TicTacToe::with_bug(Bug::UndoKeepsTurn);
+    let err = laws::walk_with_undo_checks(&broken, [0], |_, _, _| {}).unwrap_err();
+    assert_eq!(err.law, Law::UndoRestores);
+}
+
+#[test]
 fn walk_picks_moves_by_index_and_stops_at_the_end() {
     let root = TicTacToe::new();
     let state = laws::walk(&root, &[4, 0, 0]);
