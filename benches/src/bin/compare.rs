@@ -148,7 +148,7 @@ mod ours {
     }
 
     /// One hand of 4 players and 7 cards (deal, auction, tricks) with `Hand::play_random`, the crate's
-    /// uniform random playout (every decision uniform over the legal moves, like OpenSpiel's random bots).
+    /// uniform random playout (every decision uniform over the legal moves, like `OpenSpiel`'s random bots).
     pub(crate) fn batarde(budget: Duration) -> Option<f64> {
         use abstract_game::{PlayerId, Xoshiro256};
         let start = batarde_cards::Hand::new(OH_HELL_PLAYERS, OH_HELL_TRICKS, PlayerId::new(0)?).ok()?;

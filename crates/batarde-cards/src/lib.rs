@@ -1,0 +1,145 @@
+//! La Bâtarde: a rules engine for the trick-taking card game with a trump auction, méchoune and choune
+//! doubling, for 3 to 7 players.
+//!
+//! Each player predicts how many tricks it will take; an auction fixes the trump mode; whoever misses its bid
+//! scores the difference as penalty points (doubled after a méchoune, quadrupled after a choune), and over a
+//! whole game the lowest total wins.
+//!
+//! - [`Card`], [`CardSet`] (a 128-bit mask of the 36 or 72 cards), [`Bid`], [`Mode`], [`Contract`].
+//! - [`Hand`]: one hand, from the first card dealt (chance nodes) to the score, implementing
+//!   [`Game`](abstract_game::Game), [`HiddenInformation`](abstract_game::HiddenInformation),
+//!   [`Undo`](abstract_game::Undo) and [`ZobristHash`](abstract_game::ZobristHash).
+//! - [`Match`]: a whole game (the schedule for the table size, dealer rotation, running totals), with the
+//!   same traits; [`Rules`] with presets `3p`..`7p`.
+//! - [`split_tables`] for 6-8 players at two tables.
+//! - [`ActionIndex`](abstract_game::ActionIndex) for both: [`NUM_ACTIONS`] dense indices ([`action`]).
+//! - [`legal_cards`] and [`trick_winner`]: the trick obligations and the winner as pure mask functions.
+//! - [`Hand::random_legal_move`] and [`Hand::play_random`]: uniform random play straight from the masks, for
+//!   playouts (two to three times as fast as the generic [`random_playout`](abstract_game::random_playout), which
+//!   itself draws the deal through the overridden `Game::draw_chance`).
+//! - [`Hand::pretty`] / [`Match::pretty`]: a text view for one seat (its cards only) or for everyone.
+//! - Notation ([`notation`]): cards `RS`, `FH`, `DogC`, `CatD`, `RS*` (marked pack); bids `3S`, `0NT`,
+//!   `2AT`, `4S*`; moves `deal RS`, `dealer P2`, `P1 mechoune P3`, `P3 choune`; a whole hand or game as one
+//!   line that round-trips. Seats are `P1`..`P7` clockwise (`N E S W` read as `P1`..`P4` at four players).
+//!
+//! # The orders
+//!
+//! | | strongest ... weakest |
+//! |---|---|
+//! | normal order | R D C V F M J Dog Cat |
+//! | trump order (the trump suit; every suit in All-trumps) | F M J R D C V Dog Cat |
+//! | trump modes in the auction | All-trumps (`AT`) > Spades (`S`) > Hearts (`H`) > Diamonds (`D`) > Clubs (`C`) > No-trumps (`NT`) |
+//!
+//! # Who may act
+//!
+//! [`Game::status`](abstract_game::Game::status) names the seat on turn (a bidder or a player), or says
+//! `Chance` (a card is dealt, a first dealer drawn) or `Over`. The méchoune and the choune are out-of-turn
+//! actions: [`Game::legal_moves_of`](abstract_game::Game::legal_moves_of) lists them for the seats allowed,
+//! [`Game::play_as`](abstract_game::Game::play_as) plays them, and [`Game::legal_moves`](abstract_game::Game::legal_moves)
+//! never lists them (perft and random playouts follow bids and cards only). See [`Hand`] for the table of
+//! windows and [`Hand::all_actions_into`] to list every seat's actions at once.
+//!
+//! ```text
+//!   deal (chance) ─▶ auction ─────────────────────────▶ play ──────────────────▶ over
+//!                    on turn: the bidder                on turn: the player       nobody
+//!                    out of turn: méchoune (any seat,   out of turn: choune
+//!                    once), choune (the méchouned seat) (until the first card)
+//! ```
+//!
+//! # Example
+//!
+//! ```
+//! use abstract_game::{Game, HiddenInformation, PlayerId, Status, Xoshiro256};
+//! use batarde_cards::{Bid, CardSet, Hand, Mode, Move, Suit};
+//!
+//! // Four players, five cards each, P4 deals: the deal is a chance node, one card at a time.
+//! let mut hand = Hand::new(4, 5, PlayerId::from_const(3))?;
+//! assert_eq!(hand.status(), Status::Chance);
+//! let mut rng = Xoshiro256::seed_from_u64(7);
+//! while hand.status().is_chance() {
+//!     let card = abstract_game::sample_chance(&hand, &mut rng).unwrap();
+//!     hand.play(card)?;
+//! }
+//! // P1, left of the dealer, bids first: two tricks in Spades.
+//! let p1 = PlayerId::from_const(0);
+//! assert_eq!(hand.status(), Status::ToMove(p1));
+//! hand.play(hand.parse_move("2S")?)?;
+//! // P3 is not on turn, yet may méchoune P1's bid: the mode is locked, the points doubled.
+//! let p3 = PlayerId::from_const(2);
+//! hand.play_as(p3, hand.parse_move("P3 mechoune P1")?)?;
+//! assert_eq!(hand.multiplier(), 2);
+//! // P1 may answer choune until the first card is played.
+//! hand.play_as(p1, Move::Choune(p1))?;
+//! assert_eq!(hand.multiplier(), 4);
+//! // The others bid on Spades (no mode change is possible any more; the hook rule binds the last bid).
+//! for tricks in [0, 1] {
+//!     hand.play(Move::Bid(Bid::new(tricks, Mode::Trump(Suit::Spades))))?;
+//! }
+//! assert_eq!(hand.hooked_tricks(), Some(2)); // 2 + 0 + 1 + 2 would make the 5 tricks
+//! assert!(hand.play(hand.parse_move("2S")?).is_err());
+//! hand.play(hand.parse_move("3S")?)?;
+//! // Play: P1 leads. P2 sees only its own cards.
+//! let view = hand.observe(PlayerId::from_const(1));
+//! assert_eq!(view.own_hand(), hand.hand_of(PlayerId::from_const(1)));
+//! println!("{}", hand.pretty(Some(PlayerId::from_const(1))));
+//! // The whole state as text, read back exactly.
+//! let text = hand.to_string();
+//! assert_eq!(text.parse::<Hand>()?, hand);
+//! # let _ = CardSet::EMPTY;
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! # Features
+//!
+//! - `std` (default): passes `std` to `abstract-game`; the crate itself is `no_std` + `alloc`.
+//! - `serde`: `Serialize`/`Deserialize` for cards, card sets, bids, modes, contracts, moves, rules, and for
+//!   [`Hand`] and [`Match`] as their text form.
+//! - `proptest`: the [`strategy`] module.
+#![no_std]
+#![deny(missing_docs)]
+#![forbid(unsafe_code)]
+#![cfg_attr(docsrs, feature(doc_cfg))]
+
+extern crate alloc;
+#[cfg(feature = "std")]
+extern crate std;
+
+pub mod action;
+mod auction;
+mod bid;
+mod card;
+mod cardset;
+mod deck;
+mod error;
+mod game;
+mod hand;
+mod hash;
+mod mv;
+pub mod notation;
+mod observation;
+mod playout;
+mod rules;
+mod schedule;
+mod scoring;
+#[cfg(feature = "serde")]
+mod serde_impls;
+mod trick;
+
+#[cfg(feature = "proptest")]
+#[cfg_attr(docsrs, doc(cfg(feature = "proptest")))]
+pub mod strategy;
+
+pub use action::{NUM_ACTIONS, action_index, action_move};
+pub use bid::{Bid, Contract, Mode};
+pub use card::{Card, Pack, Rank, Suit};
+pub use cardset::{CardSet, Iter as CardSetIter};
+pub use error::{BidParseError, CardParseError, MoveParseError, NotationError, RulesError, UnknownPreset};
+pub use game::Match;
+pub use hand::{Hand, MAX_CARDS, MAX_PLAYERS, MIN_PLAYERS, MoveList, Phase};
+pub use mv::Move;
+pub use notation::{SeatName, parse_card, parse_move, parse_seat};
+pub use observation::{MatchObservation, Observation};
+pub use rules::Rules;
+pub use schedule::{schedule, split_seats, split_tables};
+pub use scoring::penalty;
+pub use trick::{legal_cards, trick_winner};
