@@ -33,8 +33,10 @@ pub(crate) fn off(side: Side, count: u8) -> u64 {
     KEYS[POINT_KEYS + BAR_KEYS + side as usize * 16 + count as usize]
 }
 
-/// The key of everything but the checkers: side on turn, phase, cube, the pairs last chosen, the opening flag.
-pub(crate) fn turn_state(pos: &Position) -> u64 {
+/// The key of the side on turn, the phase and the opening flag: the part of [`turn_state`] that most moves
+/// change.
+#[inline]
+pub(crate) fn turn_and_phase(pos: &Position) -> u64 {
     let base = POINT_KEYS + BAR_KEYS + OFF_KEYS;
     let phase = match pos.phase() {
         Phase::TurnStart => 0,
@@ -44,14 +46,22 @@ pub(crate) fn turn_state(pos: &Position) -> u64 {
         Phase::Over(kind) => 4 + kind as usize,
         Phase::Playing(dice) => 8 + dice.to_bits() as usize,
     };
-    let mut key = KEYS[base + pos.turn() as usize * 136 + phase];
-    key ^= KEYS[base + PHASE_KEYS + pos.cube().index()];
-    // The raw bits of the pairs last chosen index the keys directly (this runs twice per move).
-    let [white, black] = pos.last;
-    key ^= KEYS[base + PHASE_KEYS + CUBE_KEYS + (white & 0x7f) as usize];
-    key ^= KEYS[base + PHASE_KEYS + CUBE_KEYS + 128 + (black & 0x7f) as usize];
-    if pos.is_opening() {
-        key ^= KEYS[TOTAL - 1];
-    }
-    key
+    let key = KEYS[base + pos.turn() as usize * 136 + phase];
+    if pos.is_opening() { key ^ KEYS[TOTAL - 1] } else { key }
+}
+
+/// The key of the cube and of the pairs last chosen: the rest of [`turn_state`].
+#[inline]
+pub(crate) fn cube_and_last(cube: crate::cube::Cube, last: [u8; 2]) -> u64 {
+    let base = POINT_KEYS + BAR_KEYS + OFF_KEYS + PHASE_KEYS;
+    // The raw bits of the pairs last chosen index the keys directly.
+    let [white, black] = last;
+    KEYS[base + cube.index()]
+        ^ KEYS[base + CUBE_KEYS + (white & 0x7f) as usize]
+        ^ KEYS[base + CUBE_KEYS + 128 + (black & 0x7f) as usize]
+}
+
+/// The key of everything but the checkers: side on turn, phase, cube, the pairs last chosen, the opening flag.
+pub(crate) fn turn_state(pos: &Position) -> u64 {
+    turn_and_phase(pos) ^ cube_and_last(pos.cube(), pos.last)
 }

@@ -24,6 +24,27 @@ pub const MAX_PLAYS: usize = 5220;
 /// A stack-allocated list of the plays of one pair (about 41 KB; no heap).
 pub type PlayList = ArrayVec<Move, MAX_PLAYS>;
 
+const HIGH_BITS: u64 = 0x8080_8080_8080_8080;
+const LOW_BITS: u64 = 0x0101_0101_0101_0101;
+
+/// Each byte minus one, without borrows between bytes.
+#[inline]
+const fn swar_minus_one(x: u64) -> u64 {
+    ((x | HIGH_BITS) - LOW_BITS) ^ (!x & HIGH_BITS)
+}
+
+/// Each byte plus one, without carries between bytes.
+#[inline]
+const fn swar_plus_one(x: u64) -> u64 {
+    ((x & !HIGH_BITS) + LOW_BITS) ^ (x & HIGH_BITS)
+}
+
+/// The high bit of each byte of `x` (the others clear), gathered into the low eight bits: byte `i` to bit `i`.
+#[inline]
+const fn movemask(x: u64) -> u32 {
+    (((x >> 7).wrapping_mul(0x0102_0408_1020_4080)) >> 56) as u32
+}
+
 /// The board from the mover's point of view: `pts[1..=24]` its points (positive its own checkers, negative
 /// the opponent's), `pts[25]` its checkers on the bar; with bit sets of the places it occupies and of the
 /// points the opponent holds (which no play changes: hitting only ever removes a blot).
@@ -34,6 +55,8 @@ struct View {
     occupied: u32,
     /// Bit `p`: the opponent holds point `p` with two or more checkers.
     blocked: u32,
+    /// Bit `p`: the opponent has a blot on point `p`, before any step (`apply` and `undo` leave it alone).
+    blots: u32,
     /// The mover's checkers outside its home board (points 7 to 24 and the bar): bearing off needs zero.
     outside: u8,
 }
@@ -42,23 +65,39 @@ impl View {
     fn new(pos: &Position) -> View {
         let me = pos.turn();
         let board = pos.board();
-        let sign = me.sign();
         let mut pts = [0i8; 26];
-        let (mut occupied, mut blocked, mut outside) = (0u32, 0u32, 0u8);
-        // One pass, branch-free: the counts are close to random in play, so branches would mispredict.
-        for (i, &count) in board.iter().enumerate() {
-            let p = if me == Side::White { i + 1 } else { 24 - i };
-            let c = count * sign;
-            pts[p] = c;
-            occupied |= u32::from(c > 0) << p;
-            blocked |= u32::from(c <= -2) << p;
-            outside += u8::from(p >= 7) * c.max(0) as u8;
+        // The bit sets, eight points at a time (SWAR on bytes; counts are within -15..=15).
+        let (mut occupied, mut blocked, mut blots, mut outside_points) = (0u32, 0u32, 0u32, 0u64);
+        for k in 0..3 {
+            // The mover's points `8k + 1 ..= 8k + 8`, one byte each (two's complement).
+            let x = if me == Side::White {
+                u64::from_le_bytes(core::array::from_fn(|j| board[8 * k + j] as u8))
+            } else {
+                let mirrored = u64::from_le_bytes(core::array::from_fn(|j| board[16 - 8 * k + j] as u8));
+                // Negated bytewise: !x + 1 in each byte.
+                swar_plus_one(!mirrored.swap_bytes())
+            };
+            for (p, b) in pts[8 * k + 1..8 * k + 9].iter_mut().zip(x.to_le_bytes()) {
+                *p = b as i8;
+            }
+            let positive = !(x | swar_minus_one(x)) & HIGH_BITS;
+            let plus_one = swar_plus_one(x);
+            let held = plus_one & HIGH_BITS;
+            // Negative, and not any more once one is added: exactly -1.
+            let blot = x & !plus_one & HIGH_BITS;
+            occupied |= movemask(positive) << (8 * k + 1);
+            blocked |= movemask(held) << (8 * k + 1);
+            blots |= movemask(blot) << (8 * k + 1);
+            // Points 7 and 8 are the top two bytes of the first chunk.
+            let keep = if k == 0 { 0xffff << 48 } else { u64::MAX };
+            outside_points += x & ((positive >> 7) * 0xff) & keep;
         }
         let bar = pos.bar(me);
         pts[25] = bar as i8;
         occupied |= u32::from(bar > 0) << 25;
-        outside += bar;
-        View { pts, occupied, blocked, outside }
+        // The byte sums fit (at most 15 checkers), so the horizontal sum is one multiplication.
+        let outside = (outside_points.wrapping_mul(LOW_BITS) >> 56) as u8 + bar;
+        View { pts, occupied, blocked, blots, outside }
     }
 
     /// The places a checker may leave with `die`, as a bit set: only the bar while the mover has a checker
@@ -250,52 +289,73 @@ fn non_double<L: MoveList<Move>>(v: &mut View, dice: Dice, out: &mut L) {
     }
 }
 
+/// Whether route A from `s` (see [`non_double_open`]) is legal and passes no blot, given a checker on `s`.
+#[inline]
+fn a_clean_at(v: &View, s: usize, high: usize, open_high: u32, open_low: u32) -> bool {
+    v.occupied & open_high & (1 << s) != 0
+        && v.blots & (1 << (s - high)) == 0
+        && open_low & (1 << (s - high)) != 0
+}
+
 /// [`non_double`] in the usual case, no checker on the bar and none borne off during the play (two or more
 /// checkers outside the home board): a step may leave any occupied point whose landing point is not held,
 /// one fixed mask per number. With the high number first every set of two steps is found except a checker
 /// moving the low number and then, from the point it reached, the high one (when no checker of the mover was
 /// there before); those runs are added after.
+///
+/// No bear-off is possible here, so the only step sets reaching the same position are one checker's two
+/// routes from `s` to `s - high - low`, via `s - high` (route A) or via `s - low` (route B), when neither
+/// passes over an opposing blot (a blot hit on the way tells them apart). Route A is always found first (by
+/// the high-first pass, at `s`), so route B is skipped exactly when route A is legal and neither route hits
+/// on the way: the same plays, in the same order, as comparing resulting positions.
 fn non_double_open<L: MoveList<Move>>(v: &mut View, dice: Dice, out: &mut L) {
     let (high, low) = (dice.high() as usize, dice.low() as usize);
     let points = (1u32 << 25) - 2;
     let open_high = !(v.blocked << high) & !((2u32 << high) - 1) & points;
     let open_low = !(v.blocked << low) & !((2u32 << low) - 1) & points;
-    let mut special: ArrayVec<u128, 128> = ArrayVec::new();
+    // Bit `s`: a checker may step from `s` by the high number and then by the low one without hitting on the
+    // way (route A legal and blot-free at `s - high`), given a checker on `s`.
+    let mut a_clean = 0u32;
     let mut any = false;
+    let base = Move::play(dice);
+    let (die_h, die_l) = (high as u8, low as u8);
     let mut first = v.occupied & open_high;
     while first != 0 {
         let fh = pop_highest(&mut first);
-        let hit_h = v.apply(fh, high);
-        let mut second = v.occupied & open_low;
+        let mid = fh - high;
+        let hit_h = v.blots & (1 << mid) != 0;
+        if !hit_h && open_low & (1 << mid) != 0 {
+            a_clean |= 1 << fh;
+        }
+        // The occupied points after the high step: `fh` left empty if it had one checker, `mid` taken.
+        let left = if v.pts[fh] == 1 { v.occupied & !(1 << fh) } else { v.occupied };
+        let mut second = (left | (1 << mid)) & open_low;
+        // Route B from `fh + low` through `fh` (no blot there: the mover has a checker on it) duplicates
+        // route A from `fh + low` when that one is legal and blot-free.
+        let s = fh + low;
+        if s <= 24 && a_clean_at(v, s, high, open_high, open_low) {
+            second &= !(1 << s);
+        }
+        let mv = base.with_step(0, fh as u8, die_h, hit_h);
+        // Bit `p`: the low step from `p` hits (the high step took `mid`, so no blot is left there).
+        let hits_low = (v.blots & !(1 << mid)) << low;
+        any |= second != 0;
         while second != 0 {
             let fl = pop_highest(&mut second);
-            let hit_l = v.pts[fl - low] == -1;
-            if is_new(&mut special, dice, (fh, hit_h), (fl, hit_l)) {
-                let mut mv = Move::play(dice);
-                mv.push_step(fh as u8, high as u8, hit_h);
-                mv.push_step(fl as u8, low as u8, hit_l);
-                out.push(mv);
-                any = true;
-            }
+            out.push(mv.with_step(1, fl as u8, die_l, hits_low & (1 << fl) != 0));
         }
-        v.undo(fh, high, hit_h);
     }
-    let mut first = v.occupied & open_low;
+    let mut first = v.occupied & open_low & !((v.occupied | !open_high) << low);
     while first != 0 {
         let fl = pop_highest(&mut first);
         let mid = fl - low;
-        if v.pts[mid] > 0 || open_high & (1 << mid) == 0 {
+        let hit_l = v.blots & (1 << mid) != 0;
+        if !hit_l && a_clean & (1 << fl) != 0 {
             continue;
         }
-        let hit_l = v.pts[mid] == -1;
-        let hit_h = v.pts[mid - high] == -1;
-        if is_new(&mut special, dice, (mid, hit_h), (fl, hit_l)) {
-            let mut mv = Move::play(dice);
-            mv.push_step(fl as u8, low as u8, hit_l);
-            mv.push_step(mid as u8, high as u8, hit_h);
-            out.push(mv);
-            any = true;
-        }
+        let hit_h = v.blots & (1 << (mid - high)) != 0;
+        out.push(base.with_step(0, fl as u8, die_l, hit_l).with_step(1, mid as u8, die_h, hit_h));
+        any = true;
     }
     if !any {
         // Only one number can be played: the larger one if it can be.
@@ -303,7 +363,7 @@ fn non_double_open<L: MoveList<Move>>(v: &mut View, dice: Dice, out: &mut L) {
         let (die, mut from) = if only_high != 0 { (high, only_high) } else { (low, v.occupied & open_low) };
         while from != 0 {
             let f = pop_highest(&mut from);
-            let mut mv = Move::play(dice);
+            let mut mv = base;
             mv.push_step(f as u8, die as u8, v.pts[f - die] == -1);
             out.push(mv);
         }
@@ -375,6 +435,8 @@ fn double_plays<L: MoveList<Move>>(
 struct OpenDouble {
     pts: [i8; 26],
     occupied: u32,
+    /// Bit `p`: the opponent has a blot on `p` (kept up to date: a hit blot is gone).
+    blots: u32,
     /// Bit `p`: a checker may step from `p` if it has one (`p > die`, `p - die` not held).
     open: u32,
     die: usize,
@@ -389,8 +451,10 @@ impl OpenDouble {
             self.occupied &= !(1 << from);
         }
         self.occupied |= 1 << to;
-        let hit = self.pts[to] == -1;
-        self.pts[to] = if hit { 1 } else { self.pts[to] + 1 };
+        let hit = self.blots & (1 << to) != 0;
+        self.blots &= !(1 << to);
+        // A blot (-1) or the mover's own checkers (0 or more): the mover's count afterwards.
+        self.pts[to] = self.pts[to].max(0) + 1;
         hit
     }
 
@@ -399,6 +463,7 @@ impl OpenDouble {
         let to = from - self.die;
         self.pts[from] += 1;
         self.occupied |= 1 << from;
+        self.blots |= u32::from(hit) << to;
         self.pts[to] = if hit { -1 } else { self.pts[to] - 1 };
         if self.pts[to] <= 0 {
             self.occupied &= !(1 << to);
@@ -426,21 +491,37 @@ impl OpenDouble {
     fn plays<L: MoveList<Move>>(&mut self, max_from: usize, left: u8, mv: Move, out: &mut L) {
         let mut froms = self.occupied & self.open & ((2u32 << max_from) - 1);
         let die = self.die as u8;
+        let n = mv.len() as u32;
+        // Bit `p`: a step from `p` hits.
+        let hits = self.blots << self.die;
         if left == 1 {
             while froms != 0 {
                 let from = pop_highest(&mut froms);
-                let mut last = mv;
-                last.push_step(from as u8, die, self.pts[from - self.die] == -1);
-                out.push(last);
+                out.push(mv.with_step(n, from as u8, die, hits & (1 << from) != 0));
+            }
+            return;
+        }
+        if left == 2 {
+            // The last two steps, without playing the first on the board: after it `from` may be empty and
+            // `to` holds a checker of the mover (so nothing is hit there).
+            while froms != 0 {
+                let from = pop_highest(&mut froms);
+                let to = from - self.die;
+                let next = mv.with_step(n, from as u8, die, hits & (1 << from) != 0);
+                let rest = if self.pts[from] == 1 { self.occupied & !(1 << from) } else { self.occupied };
+                let mut seconds = (rest | (1 << to)) & self.open & ((2u32 << from) - 1);
+                let hits_after = hits & !(1 << from);
+                while seconds != 0 {
+                    let second = pop_highest(&mut seconds);
+                    out.push(next.with_step(n + 1, second as u8, die, hits_after & (1 << second) != 0));
+                }
             }
             return;
         }
         while froms != 0 {
             let from = pop_highest(&mut froms);
             let hit = self.apply(from);
-            let mut next = mv;
-            next.push_step(from as u8, die, hit);
-            self.plays(from, left - 1, next, out);
+            self.plays(from, left - 1, mv.with_step(n, from as u8, die, hit), out);
             self.undo(from, hit);
         }
     }
@@ -452,7 +533,7 @@ fn append_plays<L: MoveList<Move>>(v: &mut View, dice: Dice, out: &mut L) {
         if v.pts[25] == 0 && v.outside >= 4 {
             let above_die = !((2u32 << die) - 1) & ((1 << 25) - 1);
             let open = !(v.blocked << die) & above_die;
-            let mut fast = OpenDouble { pts: v.pts, occupied: v.occupied, open, die };
+            let mut fast = OpenDouble { pts: v.pts, occupied: v.occupied, blots: v.blots, open, die };
             let target = fast.depth(24, 0);
             if target > 0 {
                 fast.plays(24, target, Move::play(dice), out);

@@ -385,7 +385,8 @@ impl Position {
         let me = self.turn;
         let sign = me.sign();
         let mut hits = 0;
-        for (i, step) in mv.steps().enumerate() {
+        for i in 0..mv.len() {
+            let Some(step) = mv.step(i) else { continue };
             if step.from >= 25 {
                 self.set_bar(me, self.bar(me).wrapping_sub(1));
             } else {
@@ -468,7 +469,8 @@ impl Position {
             hits: 0,
             hash: self.hash,
         };
-        self.hash ^= hash::turn_state(self);
+        // The turn state's key is swapped out and in; the cube and the pairs last chosen rarely change.
+        self.hash ^= hash::turn_and_phase(self);
         let mut hits = 0;
         match mv.kind() {
             MoveKind::Play => {
@@ -504,7 +506,11 @@ impl Position {
                 }
             }
         }
-        self.hash ^= hash::turn_state(self);
+        self.hash ^= hash::turn_and_phase(self);
+        if self.cube != info.cube || self.last != info.last {
+            self.hash ^=
+                hash::cube_and_last(info.cube, info.last) ^ hash::cube_and_last(self.cube, self.last);
+        }
         UndoInfo { hits, ..info }
     }
 
