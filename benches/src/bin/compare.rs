@@ -154,7 +154,7 @@ mod ours {
         let start = batarde_cards::Hand::new(OH_HELL_PLAYERS, OH_HELL_TRICKS, PlayerId::new(0)?).ok()?;
         let mut rng = Xoshiro256::seed_from_u64(5);
         Some(benches::per_second(budget, || {
-            let mut hand = start.clone();
+            let mut hand = start;
             hand.play_random(&mut rng);
             1
         }))
