@@ -103,6 +103,10 @@ pub enum MoveParseError {
     /// A pawn reaches its last rank and the rules offer several pieces: say which.
     #[error("{0}: say which piece the pawn becomes (=A, =R, =B or =N)")]
     MissingPromotion(Move),
+    /// A well-formed action of the tarot-objectives variant (a draw, a choice, a declaration, Death's
+    /// return, a retirement) that is not legal here.
+    #[error("not a legal action here")]
+    IllegalAction,
 }
 
 /// Why a take-back vote or a take-back was refused.

@@ -53,6 +53,7 @@ mod record;
 mod rules;
 mod seat;
 pub mod takeback;
+pub mod tarot;
 
 #[cfg(feature = "proptest")]
 #[cfg_attr(docsrs, doc(cfg(feature = "proptest")))]

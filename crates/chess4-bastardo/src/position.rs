@@ -238,7 +238,7 @@ impl Position {
     }
 
     #[inline]
-    fn seat_at(&self, sq: usize) -> usize {
+    pub(crate) fn seat_at(&self, sq: usize) -> usize {
         let bit = 1u64 << sq;
         (0..4).find(|&s| self.seats[s] & bit != 0).unwrap_or(0)
     }
@@ -253,13 +253,13 @@ impl Position {
 
     /// Adds or removes a piece and its hash key.
     #[inline]
-    fn toggle(&mut self, seat: usize, kind: usize, sq: usize) {
+    pub(crate) fn toggle(&mut self, seat: usize, kind: usize, sq: usize) {
         self.put(seat, kind, sq);
         self.hash ^= hash::piece(seat, kind, sq);
     }
 
     #[inline]
-    fn set_ep(&mut self, seat: usize, sq: u8) {
+    pub(crate) fn set_ep(&mut self, seat: usize, sq: u8) {
         if self.ep[seat] != NO_EP {
             self.hash ^= hash::en_passant(seat, self.ep[seat] as usize);
         }
@@ -270,14 +270,14 @@ impl Position {
     }
 
     #[inline]
-    fn add_captured(&mut self, seat: usize, n: u8) {
+    pub(crate) fn add_captured(&mut self, seat: usize, n: u8) {
         self.hash ^= hash::captured(seat, self.captured[seat]);
         self.captured[seat] = self.captured[seat].saturating_add(n);
         self.hash ^= hash::captured(seat, self.captured[seat]);
     }
 
     #[inline]
-    fn clear_unmoved(&mut self, sq: usize) {
+    pub(crate) fn clear_unmoved(&mut self, sq: usize) {
         if self.unmoved & (1 << sq) != 0 {
             self.unmoved ^= 1 << sq;
             self.hash ^= hash::unmoved(sq);
@@ -389,7 +389,7 @@ impl Position {
     /// Clears the rights a piece arriving on or leaving from `sq` spoils: a right whose passed square is now
     /// occupied, or whose pawn was just taken from `sq`.
     #[inline]
-    fn spoil_ep(&mut self, sq: usize) {
+    pub(crate) fn spoil_ep(&mut self, sq: usize) {
         for t in 0..4 {
             let x = self.ep[t];
             if x != NO_EP {

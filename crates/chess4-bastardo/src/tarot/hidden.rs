@@ -1,0 +1,213 @@
+//! What a seat sees (its own cards, what was declared, the board) and drawing a full state consistent with it.
+
+use abstract_game::rand_core::Rng;
+use abstract_game::{HiddenInformation, InconsistentObservation, PlayerId, random_below};
+
+use super::state::{DEATH_NONE, Goal};
+use super::{Card, Deck, Objective, TarotGame};
+use crate::{PieceKind, Seat};
+
+/// What one seat knows: the game with every card it cannot see replaced by [`Card::UNKNOWN`] (the deck, the
+/// others' hands, discards and undeclared objectives) and the others' undeclared Death not marked.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct TarotObservation {
+    seat: Seat,
+    view: TarotGame,
+}
+
+impl TarotObservation {
+    /// The observing seat.
+    pub const fn seat(&self) -> Seat {
+        self.seat
+    }
+
+    /// The game as the seat sees it (unknown cards as [`Card::UNKNOWN`]).
+    pub fn view(&self) -> &TarotGame {
+        &self.view
+    }
+}
+
+fn hide(deck: &mut Deck) {
+    let total = deck.len();
+    *deck = Deck::EMPTY;
+    deck.0[15] = total as u8;
+}
+
+impl TarotGame {
+    /// What `seat` sees.
+    pub fn observe_seat(&self, seat: Seat) -> TarotObservation {
+        let mut view = self.clone();
+        hide(&mut view.deck);
+        for t in (0..4).filter(|&t| t != seat.index()) {
+            let cards = &mut view.cards[t];
+            for card in &mut cards.hand {
+                *card = Card::UNKNOWN;
+            }
+            for goal in cards.goals.iter_mut().filter(|g| !g.declared) {
+                goal.card = Card::UNKNOWN;
+            }
+            hide(&mut cards.discards);
+            if !self.is_declared(Seat::ALL[t], Objective::Death) {
+                view.death[t] = DEATH_NONE;
+            }
+        }
+        TarotObservation { seat, view }
+    }
+
+    /// Whether seat `t` could hold `objective` secretly here: one that must be declared, or that would already
+    /// have been reached (and so declared), could not.
+    fn could_hold_secretly(&self, t: usize, objective: Objective) -> bool {
+        let seat = Seat::ALL[t];
+        let alone = (0..4).all(|u| u == t || self.board.seats[u] == 0);
+        let royal_only = self.royal(t).is_some_and(|sq| self.board.seats[t] == 1 << sq);
+        let knight = self.board.seats[t] & self.board.kinds[PieceKind::Knight.index()] != 0;
+        let playing_in = self.playing && self.is_in(seat);
+        !objective.must_declare()
+            && match objective {
+                Objective::FourChecks => self.check_run[t] < 4,
+                Objective::FivePawns => self.pawns_taken[t] < 5,
+                Objective::OnlyKing => !(playing_in && royal_only),
+                Objective::SpectreKing => !(playing_in && alone),
+                Objective::Death => !playing_in || knight,
+                Objective::FrontCorner | Objective::DiagonalCorner | Objective::SideCorner => {
+                    self.target(seat, objective).is_none_or(|v| self.eliminated_by[v.index()] as usize != t)
+                }
+                _ => true,
+            }
+    }
+
+    /// One try at filling the unknown cards of `view` from `pool`; `strict` keeps the could-hold checks.
+    fn fill<R: Rng + ?Sized>(
+        view: &TarotGame,
+        observer: usize,
+        mut pool: Deck,
+        strict: bool,
+        rng: &mut R,
+    ) -> Option<TarotGame> {
+        let mut game = view.clone();
+        let plague_taken = view.plague_taken();
+        for t in (0..4).filter(|&t| t != observer) {
+            let nine = game.cards[t].nine;
+            let two = game.top(t) == Some(Objective::TwoObjectives);
+            for g in 0..game.cards[t].goals.len() {
+                if game.cards[t].goals[g].card != Card::UNKNOWN {
+                    continue;
+                }
+                let allowed = |card: Card| {
+                    let Some(objective) = Objective::of_card(card) else { return false };
+                    let shape = if nine {
+                        objective.pickable()
+                    } else if two && g > 0 {
+                        !matches!(
+                            objective,
+                            Objective::TwoObjectives
+                                | Objective::Parasite
+                                | Objective::Choose
+                                | Objective::SpectreKing
+                        )
+                    } else {
+                        true
+                    };
+                    shape && !objective.must_declare() && (!strict || view.could_hold_secretly(t, objective))
+                };
+                let card = if nine {
+                    // A pick is no card of the deck.
+                    let choices: arrayvec::ArrayVec<Card, 15> =
+                        Card::ALL.into_iter().filter(|&c| allowed(c)).collect();
+                    if choices.is_empty() {
+                        return None;
+                    }
+                    choices[random_below(rng, choices.len() as u64) as usize]
+                } else {
+                    draw(&mut pool, rng, allowed)?
+                };
+                game.cards[t].goals[g] = Goal { card, ..game.cards[t].goals[g] };
+            }
+            for h in 0..game.cards[t].hand.len() {
+                if game.cards[t].hand[h] == Card::UNKNOWN {
+                    game.cards[t].hand[h] =
+                        draw(&mut pool, rng, |c| !(c.is_major() || plague_taken && c == Card::PAGE))?;
+                }
+            }
+            let unseen = core::mem::replace(&mut game.cards[t].discards.0[15], 0);
+            for _ in 0..unseen {
+                let card = draw(&mut pool, rng, |_| true)?;
+                game.cards[t].discards.add(card);
+            }
+            if game.playing
+                && game.objective_is(t, Objective::Death)
+                && !game.is_declared(Seat::ALL[t], Objective::Death)
+            {
+                let knights = game.board.seats[t] & game.board.kinds[PieceKind::Knight.index()];
+                game.death[t] = if knights == 0 { DEATH_NONE } else { knights.trailing_zeros() as u8 };
+            }
+        }
+        if pool.len() != u32::from(view.deck.0[15]) {
+            return None;
+        }
+        game.deck = pool;
+        Some(game)
+    }
+}
+
+/// Draws one card of the pool among the classes `allowed` says yes to, weighted by copies.
+fn draw<R: Rng + ?Sized>(pool: &mut Deck, rng: &mut R, allowed: impl Fn(Card) -> bool) -> Option<Card> {
+    let total: u64 = Card::ALL.iter().filter(|&&c| allowed(c)).map(|&c| u64::from(pool.count(c))).sum();
+    if total == 0 {
+        return None;
+    }
+    let mut pick = random_below(rng, total);
+    for card in Card::ALL.into_iter().filter(|&c| allowed(c)) {
+        let n = u64::from(pool.count(card));
+        if pick < n {
+            pool.take(card);
+            return Some(card);
+        }
+        pick -= n;
+    }
+    None
+}
+
+impl HiddenInformation for TarotGame {
+    type Observation = TarotObservation;
+
+    fn observe(&self, seat: PlayerId) -> TarotObservation {
+        self.observe_seat(Seat::from_player(seat).unwrap_or(Seat::Red))
+    }
+
+    /// Fills every unknown card from the cards the observer has not seen, weighted by copies: undeclared
+    /// objectives among those that need no declaration and would not already have been reached, hands with
+    /// minor cards, discards and the deck with the rest.
+    fn sample_consistent<R: Rng + ?Sized>(
+        observation: &TarotObservation,
+        rng: &mut R,
+    ) -> Result<TarotGame, InconsistentObservation> {
+        let view = &observation.view;
+        let observer = observation.seat.index();
+        let mut pool = Deck::FULL;
+        let mut remove = |card: Card, n: u8| -> Result<(), InconsistentObservation> {
+            for _ in 0..n {
+                if card != Card::UNKNOWN && !pool.take(card) {
+                    return Err(InconsistentObservation);
+                }
+            }
+            Ok(())
+        };
+        for card in Card::ALL {
+            remove(card, view.public.count(card))?;
+            for seat in &view.cards {
+                remove(card, seat.discards.count(card))?;
+                remove(card, seat.hand.iter().filter(|&&c| c == card).count() as u8)?;
+                if !seat.nine {
+                    remove(card, seat.goals.iter().filter(|g| g.card == card).count() as u8)?;
+                }
+            }
+        }
+        for strict in [true, true, true, true, false, false] {
+            if let Some(game) = TarotGame::fill(view, observer, pool, strict, rng) {
+                return Ok(game);
+            }
+        }
+        Err(InconsistentObservation)
+    }
+}

@@ -1,0 +1,81 @@
+//! The variant's rules: the base game's options plus the deal's.
+
+use core::fmt;
+use core::str::FromStr;
+
+use crate::Rules;
+use crate::error::RulesError;
+
+/// The rules of a tarot-objectives game: the base game's [`Rules`] (first seat, en passant, promotion, pass,
+/// no-progress limit) and whether the all-unhappy vote may ask for a new deal.
+///
+/// ```
+/// use chess4_bastardo::tarot::TarotRules;
+/// let rules: TarotRules = "redeal".parse()?;
+/// assert!(rules.redeal());
+/// assert_eq!(rules.to_string(), "redeal");
+/// assert_eq!("standard".parse::<TarotRules>()?, TarotRules::standard());
+/// # Ok::<(), chess4_bastardo::RulesError>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct TarotRules {
+    base: Rules,
+    redeal: bool,
+}
+
+impl TarotRules {
+    /// The base game's standard rules, no new deals.
+    pub const fn standard() -> TarotRules {
+        TarotRules { base: Rules::standard(), redeal: false }
+    }
+
+    /// These base rules, no new deals.
+    pub const fn with_base(base: Rules) -> TarotRules {
+        TarotRules { base, redeal: false }
+    }
+
+    /// The same rules with or without the all-unhappy vote (the seed: "if all four players are unhappy with
+    /// their objective, nothing forbids another draw").
+    #[must_use]
+    pub const fn with_redeal(mut self, redeal: bool) -> TarotRules {
+        self.redeal = redeal;
+        self
+    }
+
+    /// The base game's options.
+    pub const fn base(&self) -> &Rules {
+        &self.base
+    }
+
+    /// Whether the seats vote on a new deal once all are dealt.
+    pub const fn redeal(&self) -> bool {
+        self.redeal
+    }
+}
+
+/// The base rules' string (see [`Rules`]' `Display`), with `redeal` added as an option when the vote is on:
+/// `standard`, `redeal`, `free-promotion,redeal`, `first=b,redeal`.
+impl fmt::Display for TarotRules {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (self.redeal, self.base == Rules::standard()) {
+            (false, _) => write!(f, "{}", self.base),
+            (true, true) => f.write_str("redeal"),
+            (true, false) => write!(f, "{},redeal", self.base),
+        }
+    }
+}
+
+impl FromStr for TarotRules {
+    type Err = RulesError;
+
+    fn from_str(s: &str) -> Result<TarotRules, RulesError> {
+        if s == "redeal" {
+            return Ok(TarotRules::standard().with_redeal(true));
+        }
+        let (base, redeal) = match s.strip_suffix(",redeal") {
+            Some(base) => (base, true),
+            None => (s, false),
+        };
+        Ok(TarotRules { base: base.parse()?, redeal })
+    }
+}
