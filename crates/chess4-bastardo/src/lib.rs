@@ -10,6 +10,7 @@
 //! | [`GameRecord`], [`TakeBackVote`] | history: repetition, agreement, take-backs by majority vote |
 //! | [`Ending`], [`Position::adjudicate`] | how a game ends and the ranking of all four seats |
 //! | [`notation`] | the position-string grammar |
+//! | [`tarot`] | the tarot-objectives variant ("Bastardo a obiettivi"): deal, secret objectives, special pieces |
 //!
 //! ```
 //! use abstract_game::{Game, Status};

@@ -23,3 +23,13 @@ pub fn record(max_plies: usize) -> impl Strategy<Value = GameRecord> {
     (rules(), proptest::collection::vec(any::<u32>(), 0..=max_plies))
         .prop_map(|(rules, choices)| laws::walk(&GameRecord::new(Position::start(rules)), &choices))
 }
+
+/// A tarot-objectives game reached from a new deal by at most `max_plies` random actions (chance draws are
+/// chosen like moves, so rare cards come as often as common ones), under the standard or the `redeal`
+/// rules: random objectives dealt.
+pub fn tarot_game(max_plies: usize) -> impl Strategy<Value = crate::tarot::TarotGame> {
+    use crate::tarot::{TarotGame, TarotRules};
+    (any::<bool>(), proptest::collection::vec(any::<u32>(), 0..=max_plies)).prop_map(|(redeal, choices)| {
+        laws::walk(&TarotGame::new(TarotRules::standard().with_redeal(redeal)), &choices)
+    })
+}

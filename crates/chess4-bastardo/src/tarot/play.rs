@@ -140,7 +140,7 @@ impl TarotGame {
                     }
                 }
                 _ if self.death[s] as usize == sq => {
-                    targets = (knight_attacks(at).0 & !own & !forbidden) | empty
+                    targets = (knight_attacks(at).0 & !own & !forbidden) | empty;
                 }
                 _ => targets &= !own,
             }
@@ -270,6 +270,10 @@ impl TarotGame {
         events.progress |= kind == PieceKind::Pawn;
         if is_death && self.board.occ() & to_bit == 0 && knight_attacks(mv.from()).0 & to_bit == 0 {
             self.reveal(m, Objective::Death);
+        }
+        if kind == PieceKind::King && king_attacks(mv.from()).0 & to_bit == 0 {
+            // Only a Queen's king goes further than one square: the move shows it.
+            self.reveal(m, Objective::Queen);
         }
         let mut plague_from = None;
         if self.board.seats[m] & to_bit != 0 {
