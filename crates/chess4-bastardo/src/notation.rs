@@ -248,7 +248,7 @@ fn parse_eliminated(pos: &mut Position, field: &str) -> Result<(), PositionError
             let seat = Seat::from_letter(c)
                 .filter(|_| c.is_ascii_lowercase())
                 .ok_or(PositionError::BadEliminated)?;
-            if pos.eliminated[seat.index()] != 0 || order == 3 {
+            if pos.eliminated[seat.index()] != 0 || order == 4 {
                 return Err(PositionError::BadEliminated);
             }
             order += 1;
@@ -288,6 +288,11 @@ fn parse_en_passant(pos: &mut Position, field: &str) -> Result<(), PositionError
 
 /// The sense checks of the parser (see the module docs).
 fn validate(pos: &Position) -> Result<(), PositionError> {
+    // At least one seat is in: the base game ends when one is left (the tarot variant's Plague can take the
+    // last two at once, so its own parser allows four).
+    if pos.active_count() == 0 {
+        return Err(PositionError::BadEliminated);
+    }
     if pos.is_eliminated(pos.to_move) {
         return Err(PositionError::EliminatedToMove(pos.to_move));
     }

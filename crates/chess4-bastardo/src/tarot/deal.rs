@@ -193,10 +193,16 @@ impl TarotGame {
             (Stage::Confirm, TarotMove::Change) => {
                 let seat = &mut self.cards[s];
                 seat.changed = true;
-                for goal in core::mem::take(&mut seat.goals) {
-                    seat.discards.add(goal.card);
+                let goals = core::mem::take(&mut seat.goals);
+                if seat.nine {
+                    // Objective 9's pick is no card: it changes by picking again.
+                    seat.stage = Stage::Pick;
+                } else {
+                    for goal in goals {
+                        seat.discards.add(goal.card);
+                    }
+                    seat.stage = Stage::Replacement;
                 }
-                seat.stage = Stage::Replacement;
             }
             (Stage::Confirm, _) => self.cards[s].stage = Stage::Done,
             (Stage::Pick, TarotMove::Pick(objective)) => {

@@ -152,8 +152,13 @@ impl TarotGame {
         let mut tens = 0u8;
         for t in 0..4 {
             let seat = Seat::ALL[t];
+            // Objective 2 holding 10 needs its other objective reached too.
+            let others_reached = self.cards[t].goals.iter().all(|g| {
+                g.achieved || matches!(g.objective(), Some(Objective::TwoObjectives | Objective::TenCaptures))
+            });
             if self.is_in(seat)
                 && self.objective_is(t, Objective::TenCaptures)
+                && others_reached
                 && self.board.piece_count(seat) >= 10
             {
                 tens |= self.team(t);

@@ -61,21 +61,28 @@
 //! 5. **The parasite.** Declared: Red-Yellow and Blue-Green are allies; the parasite draws a new objective
 //!    (3s and major arcana put aside); every other seat confirms again, and one holding a secret 3 or a 7
 //!    (the only objective aimed at the new ally) may `change` it once for a new draw. Allies may not take
-//!    each other's king; when one reaches its objective both win unless eliminated; when only the two allies
-//!    are left they both win. Secret: the parasite wins with its diagonal partner if that partner reaches
+//!    each other's king (a king that takes a piece of its allied Plague still dies of it: that is its own
+//!    move, not an elimination by the ally); when one reaches its objective both win unless eliminated; when
+//!    only the two allies are left they both win. Secret: the parasite wins with its diagonal partner if that partner reaches
 //!    its objective while the parasite is not eliminated; two secret parasites on one diagonal win when both
 //!    other seats are out.
-//! 6. **Four checks.** A check is an own piece attacking an opponent's king (or Queen, or Spectre King) at
-//!    the end of the turn that was not attacking it before the turn: a check left standing is not "given"
-//!    again. Each attacker-king pair counts; a turn with no new check (a pass, a declaration) ends the run.
+//! 6. **Four checks.** A check is an attack of an own piece, from its square, on the king (or Queen, or
+//!    Spectre King) of an opponent (a declared ally is none) at the end of the turn, that did not stand before
+//!    the turn: a check left standing is not "given" again, a piece that moves and attacks a king from its new
+//!    square gives a new one. Each attacker-king pair counts; a turn with no new check (a pass, a
+//!    declaration) ends the run.
 //! 7. **Corners.** "Di fronte" is the corner the seat's pawns march towards (Red a1 -> Green a8), "di
 //!    fianco" the other adjacent one, on the same rank edge (Red a1 -> Blue h1), the diagonal is the
 //!    opposite corner. The target passes to whoever eliminates it, down the chain.
-//!    Princesses: all of the seat's bishops and knights, once declared.
+//!    Princesses: all of the seat's bishops and knights, once declared (Death too, for objective 2 holding
+//!    Death and a corner).
 //! 8. **Objective 9** picks any objective but 2, 3 and 9 (the Plague only if free); the pick is secret unless
-//!    it must be declared. The 9 is declared: whoever eliminates this seat wins at once.
+//!    it must be declared. The 9 is declared: whoever eliminates this seat wins at once. Changing the pick
+//!    under a declared alliance (a 7 aimed at the new ally) means picking again: a pick is no card.
 //! 9. **Objective 10** counts the seat's captures (credited armies included, Death never). "In caso di
-//!    stallo o patta": when the no-progress limit ends the game, own pieces on the board count too.
+//!    stallo o patta": when the game ends without a winner (the no-progress limit, or an agreed end judged
+//!    by [`TarotGame::adjudicate`]), own pieces on the board count too (for objective 2, only once its other
+//!    objective is reached).
 //! 10. **The Plague.** Any piece taking a plagued piece dies and goes to the Plague's captures, including a
 //!     king (its seat is then eliminated by the Plague) and Death (it goes back to its owner instead); only
 //!     the Spectre King is immune. The Plague's or Death's holder wins at the end (any ending, in the game or
@@ -84,7 +91,8 @@
 //! 11. **Death** is its seat's knight at the start of the board game. Taken, it is counted for nobody and
 //!     waits; its owner puts it back on any empty square as a turn's move (`@e4`). It returns to its owner
 //!     when it attacks the Spectre King. It leaves the game with an eliminated or retired owner.
-//! 12. **The Queen** may not take a king standing on its own starting corner. It wins by taking a king with
+//! 12. **The Queen** may not take a king standing on its own starting corner (also when objective 2 pairs it
+//!     with objective 1). Moving further than one square shows it. It wins by taking a king with
 //!     the Queen, unless that king is another Queen or the Plague's; or by taking the Spectre King with an
 //!     Amazon when every other king left is a Queen. It may retire when every other seat still in has
 //!     declared a Queen ("se è dimostrato che non rimane alcun Re").
@@ -98,7 +106,9 @@
 //! 16. **The end.** The Plague/Death judgement, then the objective reached (or the last seat standing), then
 //!     objective 10 counting own pieces; failing all, the base game's piece count ranks everyone.
 //!     "Chi viene eliminato prima di aver raggiunto il proprio obiettivo, in nessun caso potrà vincere": an
-//!     eliminated seat wins only through the Plague or Death.
+//!     eliminated seat wins only through the Plague or Death. When the Plague takes the last two seats at
+//!     once (a king dies taking its king), nobody is left: the Plague/Death judgement still applies, else
+//!     nobody wins and the elimination order ranks the seats.
 //! 17. **Repetition** is not applied (no history is kept); the no-progress limit of the base rules is.
 
 mod card;

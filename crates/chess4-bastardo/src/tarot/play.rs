@@ -130,18 +130,23 @@ impl TarotGame {
                     }
                     continue;
                 }
-                PieceKind::King if self.objective_is(s, Objective::OnlyKing) => targets &= !(1 << sq),
-                PieceKind::King if self.objective_is(s, Objective::Queen) => {
-                    targets &= !own;
-                    for t in (0..4).filter(|&t| t != s) {
-                        if self.royal(t) == Some(CORNERS[t]) {
-                            targets &= !(1 << CORNERS[t]);
+                PieceKind::King => {
+                    // Objective 1's king may take its own pieces; a Queen may not take a king on its corner
+                    // (both apply to objective 2 holding the two).
+                    if self.objective_is(s, Objective::OnlyKing) {
+                        targets &= !(1 << sq);
+                    } else {
+                        targets &= !own;
+                    }
+                    if self.objective_is(s, Objective::Queen) {
+                        for t in (0..4).filter(|&t| t != s) {
+                            if self.royal(t) == Some(CORNERS[t]) {
+                                targets &= !(1 << CORNERS[t]);
+                            }
                         }
                     }
                 }
-                _ if self.death[s] as usize == sq => {
-                    targets = (knight_attacks(at).0 & !own & !forbidden) | empty;
-                }
+                _ if self.death[s] as usize == sq => targets = (targets & !own) | empty,
                 _ => targets &= !own,
             }
             while targets != 0 {
@@ -191,8 +196,9 @@ impl TarotGame {
         let mut out = [(64u8, 0u64); 4];
         let occ = Bitboard64(self.board.occ());
         let seat = Seat::ALL[s];
+        let ally = self.ally(seat).map(Seat::index);
         for (t, slot) in out.iter_mut().enumerate() {
-            if t == s {
+            if t == s || ally == Some(t) {
                 continue;
             }
             if let Some(r) = self.royal(t) {
