@@ -520,3 +520,26 @@ fn redeal_without_the_option_play_starts_after_the_last_confirmation() {
     assert!(game.is_playing());
     assert!(game.parse_move("redeal").is_err());
 }
+
+#[test]
+fn objective_2_puts_aside_a_class_it_already_holds() {
+    // Reading 3: "due obiettivi", two different ones; a second 7 is put aside and replaced.
+    let mut game = new_game();
+    play(&mut game, &["draw:2", "declare", "draw:7", "draw:7", "draw:5"]);
+    assert_eq!(objectives(&game, RED), [O::TwoObjectives, O::DiagonalCorner, O::FivePawns]);
+    assert_eq!(game.deck().count(card("7")), 2);
+}
+
+#[test]
+fn deal_many_cards_put_aside_still_read_back() {
+    // Objective 2's draws put every major arcanum aside: seventeen of them in one seat's discards.
+    let mut game = new_game();
+    play(&mut game, &["draw:2", "declare"]);
+    for _ in 0..17 {
+        play(&mut game, &["draw:M"]);
+    }
+    assert_eq!(game.deck().count(Card::MAJOR), 5);
+    laws::check_position_notation(&game).expect("the game string round-trips");
+    let mut rng = abstract_game::Xoshiro256::seed_from_u64(5);
+    laws::check_hidden(&game, &mut rng).expect("observations can be sampled");
+}

@@ -307,9 +307,9 @@ impl TarotGame {
             let mut i = 0;
             while i < seat.hand.len() {
                 let c = seat.hand[i];
-                let plague_again =
-                    c == Card::PAGE && (plague_taken || seat.goals.iter().any(|g| g.card == c));
-                if need == 0 || c.is_major() || NOT_FOR_TWO.contains(&c) || plague_again {
+                // Two different objectives: a class already held goes aside, so does a second Plague.
+                let again = seat.goals.iter().any(|g| g.card == c) || (c == Card::PAGE && plague_taken);
+                if need == 0 || c.is_major() || NOT_FOR_TWO.contains(&c) || again {
                     seat.discards.add(seat.hand.remove(i));
                 } else {
                     i += 1;
@@ -327,9 +327,8 @@ impl TarotGame {
                 seat.stage = Stage::SecondDraws;
                 return;
             }
-            for c in core::mem::take(&mut seat.hand) {
-                seat.goals.push(Goal::new(c));
-            }
+            let card = seat.hand.remove(0);
+            seat.goals.push(Goal::new(card));
         }
     }
 

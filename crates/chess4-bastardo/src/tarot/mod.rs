@@ -48,7 +48,8 @@
 //! 2. **A second Plague** ("se qualche altro giocatore ha già la Peste, cambia l'obiettivo"): a Page drawn
 //!    when a seat already holds the Plague is put aside and replaced by the next draw, in every kind of draw.
 //! 3. **Objective 2's draws** discard "tutti i 2, i 9 ed i Re"; we also discard 3s (the parasite has no
-//!    objective of its own to reach) and major arcana (replaced, as rule 1). Its two objectives are secret
+//!    objective of its own to reach), major arcana (replaced, as rule 1) and a class it already holds ("due
+//!    obiettivi": two different ones). Its two objectives are secret
 //!    until reached ("appena hai raggiunto un obiettivo, lo devi dichiarare"), except 10 and the Plague,
 //!    which must be declared at once wherever they come from. It wins once both are reached; with the
 //!    Plague or Death among them, at the end if the other one was reached.

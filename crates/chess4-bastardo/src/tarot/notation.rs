@@ -263,13 +263,18 @@ fn parse_seat(text: &str) -> Option<SeatCards> {
     })? {
         seat.goals.try_push(goal).ok()?;
     }
+    // Discards may be many (every major arcanum and redrawn card), so no bounded list here.
     let discards = parts.next()?;
-    let cards = parse_list(discards, parse_card)?;
-    if cards.windows(2).any(|w| w[0] > w[1]) {
-        return None;
-    }
-    for card in cards {
-        seat.discards.add(card);
+    if discards != "-" {
+        let mut last = None;
+        for text in discards.split('.') {
+            let card = parse_card(text)?;
+            if last.is_some_and(|l| l > card) || seat.discards.0[card.index()] == u8::MAX {
+                return None;
+            }
+            last = Some(card);
+            seat.discards.add(card);
+        }
     }
     match parts.next()? {
         "-" => {}
@@ -444,7 +449,8 @@ fn validate(game: &TarotGame) -> Result<(), TarotParseError> {
         if (out && game.board.seats[s] != 0) || (!out && kings != 1) {
             return Err(bad("board"));
         }
-        if game.board.is_eliminated(seat) != (game.eliminated_by[s] != NOBODY) {
+        // A seat may be out without a known eliminator (a position loaded that way), never the reverse.
+        if !game.board.is_eliminated(seat) && game.eliminated_by[s] != NOBODY {
             return Err(bad("out-by"));
         }
         let d = game.death[s];
