@@ -34,16 +34,20 @@ pub fn play(
     let mut rng = Xoshiro256::seed_from_u64(seed);
     writeln!(out, "{HELP}")?;
     writeln!(out, "{}", picture(session, seats))?;
+    // Chance outcomes played since the last picture without being shown (hidden cards).
+    let mut unseen = false;
     loop {
         let seat = match session.status() {
             Status::Over => break,
             Status::Chance => {
                 // A dealt card would give away a hand: with secrets at the table, the seat's view says
-                // what it may know instead.
-                if let Some(mv) = session.play_random(&mut rng)
-                    && !session.has_secrets()
-                {
-                    writeln!(out, "chance: {mv}")?;
+                // what it may know instead (shown before the next person's prompt).
+                if let Some(mv) = session.play_random(&mut rng) {
+                    if session.has_secrets() {
+                        unseen = true;
+                    } else {
+                        writeln!(out, "chance: {mv}")?;
+                    }
                 }
                 continue;
             }
@@ -51,10 +55,15 @@ pub fn play(
         };
         if seats.get(seat.index()) != Some(&SeatKind::Human) {
             if let Some(mv) = session.play_random(&mut rng) {
-                writeln!(out, "{} plays {mv}", session.seat_name(seat))?;
+                writeln!(out, "{} plays {}", session.seat_name(seat), session.announce(&mv))?;
                 writeln!(out, "{}", picture(session, seats))?;
+                unseen = false;
             }
             continue;
+        }
+        if unseen {
+            writeln!(out, "{}", picture(session, seats))?;
+            unseen = false;
         }
         write!(out, "{}> ", on_turn(session))?;
         out.flush()?;
@@ -81,7 +90,7 @@ pub fn play(
             }
             text => match session.play_text(text) {
                 Ok(mv) => {
-                    writeln!(out, "{} plays {mv}", session.seat_name(seat))?;
+                    writeln!(out, "{} plays {}", session.seat_name(seat), session.announce(&mv))?;
                     writeln!(out, "{}", picture(session, seats))?;
                 }
                 Err(why) => writeln!(out, "not played: {why} (type 'moves' for the legal moves)")?,

@@ -24,6 +24,7 @@ pub fn entries() -> &'static [GameEntry] {
     &[
         crate::games::backgammon_nodice::ENTRY,
         crate::games::bashnya::ENTRY,
+        crate::games::chess4_tarot::ENTRY,
         crate::games::batarde_cards::ENTRY,
         crate::games::chess4_bastardo::ENTRY,
         crate::games::siege_paris::ENTRY,

@@ -33,6 +33,9 @@ pub trait Session {
     fn roll(&mut self, outcome: &str) -> Result<(), String>;
     /// Plays a random move (chance outcomes with their odds); `None` when the game is over.
     fn play_random(&mut self, rng: &mut Xoshiro256) -> Option<String>;
+    /// How a move played (in notation, as `play_text` or `play_random` return it) is told to the table: the
+    /// whole notation, but for the secret part of a move that has one (a card kept, an objective picked).
+    fn announce(&self, mv: &str) -> String;
     /// The result, once over.
     fn outcome(&self) -> Option<Outcome>;
 }
@@ -64,6 +67,11 @@ pub trait Presentation: Game + Display + FromStr {
     fn view(&self, seat: PlayerId) -> String {
         let _ = seat;
         Presentation::board(self)
+    }
+    /// How a move is told to the table (see [`Session::announce`]); games whose moves carry a secret
+    /// override it. The default is the move's notation as given.
+    fn announce(&self, mv: &str) -> String {
+        mv.to_string()
     }
 }
 
@@ -133,6 +141,10 @@ impl<G: Presentation> Session for Erased<G> {
         let mv = random_move(&self.0, rng)?;
         self.0.play_unchecked(mv);
         Some(mv.to_string())
+    }
+
+    fn announce(&self, mv: &str) -> String {
+        Presentation::announce(&self.0, mv)
     }
 
     fn outcome(&self) -> Option<Outcome> {

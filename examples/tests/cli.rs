@@ -29,9 +29,10 @@ fn list_names_every_game_and_preset() {
     let text = stdout(&out);
     let bashnya: Vec<&str> = bashnya::Rules::PRESETS.iter().map(|(name, _)| *name).collect();
     let backgammon: Vec<&str> = backgammon_nodice::Rules::PRESET_NAMES.to_vec();
-    let games: [(&str, &[&str]); 5] = [
+    let games: [(&str, &[&str]); 6] = [
         ("backgammon-nodice", &backgammon),
         ("bashnya", &bashnya),
+        ("bastardo-obiettivi", &["standard", "redeal"]),
         ("batarde-cards", &batarde_cards::Rules::PRESET_NAMES),
         ("chess4-bastardo", &chess4_bastardo::Rules::PRESET_NAMES),
         ("siege-paris", &siege_paris::Rules::PRESET_NAMES),
@@ -70,6 +71,15 @@ fn chess4_perft_matches_the_hand_count() {
     // Every seat has 17 first moves from the spec's start (counted by hand in chess4-bastardo's perft tests).
     let out = games(&["perft", "chess4-bastardo", "1"]);
     assert_eq!(stdout(&out).lines().last(), Some("17"));
+}
+
+#[test]
+fn chess4_tarot_presets_play_the_variant() {
+    // The tarot preset deals first: Red's first card is one of the 15 classes (1..10, P, N, Q, K, major).
+    for preset in ["tarot", "tarot-redeal"] {
+        let out = games(&["perft", "chess4-bastardo", "1", "--rules", preset]);
+        assert_eq!(stdout(&out).lines().last(), Some("15"), "{preset}");
+    }
 }
 
 #[test]
@@ -167,7 +177,13 @@ fn demo_plays_every_preset() {
     for preset in chess4_bastardo::Rules::PRESET_NAMES {
         assert!(text.contains(&format!("== chess4-bastardo ({preset})")), "{preset} missing");
     }
-    for game in ["backgammon-nodice (classic)", "bashnya (lasca)", "batarde-cards (7p)"] {
+    for game in [
+        "backgammon-nodice (classic)",
+        "bashnya (lasca)",
+        "batarde-cards (7p)",
+        "bastardo-obiettivi (standard)",
+        "bastardo-obiettivi (redeal)",
+    ] {
         assert!(text.contains(&format!("== {game}")), "{game} missing");
     }
 }
@@ -188,4 +204,94 @@ fn play_keeps_the_other_hands_secret() {
     assert!(!text.contains("deal "), "a dealt card was shown:\n{text}");
     assert!(text.contains("hidden]"), "other hands should show as hidden:\n{text}");
     assert!(text.contains("not shown"), "the position string must be withheld:\n{text}");
+}
+
+#[test]
+fn tarot_perft_counts_the_card_classes() {
+    // The first draw: one chance outcome per card class (1..10, Page, Knight, Queen, King, a major arcanum).
+    for rules in ["standard", "redeal"] {
+        let out = games(&["perft", "bastardo-obiettivi", "1", "--rules", rules]);
+        assert!(out.status.success(), "{}", stderr(&out));
+        assert_eq!(stdout(&out).lines().last(), Some("15"));
+    }
+    let out = games(&["perft", "bastardo-obiettivi", "3", "--divide"]);
+    let text = stdout(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    let (total, divide) = lines.split_last().expect("some output");
+    let sum: u64 = divide.iter().map(|l| l.rsplit(": ").next().unwrap().parse::<u64>().unwrap()).sum();
+    assert_eq!(divide.len(), 15);
+    assert_eq!(total.parse::<u64>().unwrap(), sum);
+}
+
+#[test]
+fn tarot_moves_list_the_draws_and_their_positions() {
+    let plain = stdout(&games(&["moves", "bastardo-obiettivi"]));
+    let lines: Vec<&str> = plain.lines().collect();
+    assert_eq!(lines.len(), 15, "{plain}");
+    assert!(lines.iter().all(|l| l.starts_with("draw:")), "{plain}");
+    for card in ["draw:1", "draw:10", "draw:P", "draw:N", "draw:Q", "draw:K", "draw:M"] {
+        assert!(lines.contains(&card), "{card} missing from {plain}");
+    }
+    let json: serde_json::Value =
+        serde_json::from_str(&stdout(&games(&["moves", "bastardo-obiettivi", "--json"]))).unwrap();
+    let list = json.as_array().unwrap();
+    assert_eq!(list.len(), 15);
+    // After Red's card a 5 (a number card: Red confirms it), Red's moves are its own decisions.
+    let five = list.iter().find(|e| e["move"] == "draw:5").unwrap()["position"].as_str().unwrap();
+    let next = games(&["moves", "bastardo-obiettivi", "--position", five]);
+    assert!(next.status.success(), "{}", stderr(&next));
+    assert_eq!(stdout(&next).lines().collect::<Vec<_>>(), ["keep"]);
+    assert_one_line_error(
+        &games(&["moves", "bastardo-obiettivi", "--rules", "redeal", "--position", five]),
+        "disagrees",
+    );
+}
+
+#[test]
+fn tarot_selfplay_finishes_its_games() {
+    for rules in ["standard", "redeal"] {
+        let out = games(&["selfplay", "bastardo-obiettivi", "--rules", rules, "--games", "5", "--seed", "9"]);
+        assert!(out.status.success(), "{}", stderr(&out));
+        let text = stdout(&out);
+        assert!(text.contains("5 random games, seed 9"), "{text}");
+        assert!(text.contains("unfinished (hit 100000 plies): 0"), "{text}");
+    }
+}
+
+#[test]
+fn tarot_play_keeps_the_others_objectives_secret() {
+    // Green is dealt last: Red, Blue and Yellow are dealt (by the tool) and decide before its first prompt.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_games"))
+        .args(["play", "bastardo-obiettivi", "--seats", "random,random,random,human", "--seed", "5"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(
+            b"position
+moves
+board
+quit
+",
+        )
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let text = stdout(&out);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(!text.contains("draw:"), "a drawn card was shown:\n{text}");
+    for line in text.lines().filter(|l| l.contains(" plays ")) {
+        assert!(
+            !line.contains("choose:") && !line.contains("pick:"),
+            "a secret choice was announced: {line}"
+        );
+    }
+    assert!(text.contains("not shown"), "the position string must be withheld:\n{text}");
+    assert!(text.contains("Green (you):"), "the person's own seat is marked:\n{text}");
+    assert!(text.contains("? (secret)"), "undeclared objectives show as secret:\n{text}");
+    assert!(text.trim_end().ends_with("bye"), "{text}");
 }

@@ -38,6 +38,8 @@ fn session_plays_text_and_rejects_bad_text() {
     assert!(s.play_text("zz").is_err());
     assert_eq!(s.status(), Status::ToMove(PlayerId::from_const(1)));
     assert_eq!(s.position(), ".../.x./... o");
+    // Moves without secrets are told as played.
+    assert_eq!(s.announce("b2"), "b2");
 }
 
 #[test]
@@ -89,4 +91,16 @@ fn random_seats_play_a_whole_game() {
     play(&mut *s, &[SeatKind::Random, SeatKind::Random], 3, &mut "".as_bytes(), &mut out).unwrap();
     let text = String::from_utf8(out).unwrap();
     assert!(text.contains("game over: "), "{text}");
+}
+
+#[test]
+fn random_seats_play_a_whole_tarot_game_without_showing_draws() {
+    let entry = games::registry::find("bastardo-obiettivi").unwrap();
+    let mut s = entry.session(None, None).unwrap();
+    assert!(s.has_secrets());
+    let mut out = Vec::new();
+    play(&mut *s, &[SeatKind::Random; 4], 2, &mut "".as_bytes(), &mut out).unwrap();
+    let text = String::from_utf8(out).unwrap();
+    assert!(text.contains("game over: "), "{text}");
+    assert!(!text.contains("draw:") && !text.contains("choose:") && !text.contains("pick:"), "{text}");
 }

@@ -35,6 +35,16 @@ pub const ENTRY: GameEntry = GameEntry {
         ("free-promotion", "promotion to knight, bishop, rook or Amazon"),
         ("short-en-passant", "the en-passant right lasts for the next player only"),
         ("voluntary-pass", "a player may pass at any time"),
+        ("tarot", "Bastardo a obiettivi: secret tarot objectives (the game bastardo-obiettivi)"),
+        ("tarot-redeal", "Bastardo a obiettivi with the all-unhappy vote for a new deal"),
     ],
-    start: |preset, position| STARTER.start(preset, position),
+    // The tarot presets (and a tarot game string, which has " | ") play the variant's own session.
+    start: |preset, position| match preset {
+        Some("tarot") => (super::chess4_tarot::ENTRY.start)(Some("standard"), position),
+        Some("tarot-redeal") => (super::chess4_tarot::ENTRY.start)(Some("redeal"), position),
+        None if position.is_some_and(|p| p.contains(" | ")) => {
+            (super::chess4_tarot::ENTRY.start)(None, position)
+        }
+        _ => STARTER.start(preset, position),
+    },
 };

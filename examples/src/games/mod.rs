@@ -4,6 +4,7 @@ pub mod backgammon_nodice;
 pub mod bashnya;
 pub mod batarde_cards;
 pub mod chess4_bastardo;
+pub mod chess4_tarot;
 pub mod siege_paris;
 
 use std::fmt::Display;
