@@ -1,17 +1,29 @@
 //! Criterion benchmarks for `chess4-bastardo`: bulk-counted perft from the start against shakmaty's perft on
 //! the standard chess start position (same group, nodes per second via `Throughput::Elements`), move
-//! generation at the start and in a midgame, play + undo.
+//! generation at the start and in a midgame, play + undo; the tarot-objectives variant (`tarot`): its move
+//! generation in a midgame and random whole games, deal included.
 //!
 //! Run: `cargo bench -p benches --bench chess4_bastardo`.
 
 use std::hint::black_box;
 
+use abstract_game::{Xoshiro256, random_playout};
+use chess4_bastardo::tarot::{self, TarotGame, TarotRules};
 use chess4_bastardo::{MoveList, Position};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
 /// A midgame found by random play: all four seats in, Yellow to move with 42 moves, its Amazon on c2.
 const MIDGAME: &str =
     "gKgR3yR2/2gP3yKyN/gBgP1gp1bp1yB/gPrprprN1gN1yP/rP3bp2bP/rK7/1rByA5/3rP2bK1 y - - 0,1,3,3 0 standard";
+
+/// A tarot-objectives midgame found by random play (seed 23, 32 board plies after the deal): all four seats in,
+/// Green to move with 61 actions. Green holds objective 2 (its rook an Amazon) with objective 1 and a declared
+/// Death (its knight on b1, which may jump to any empty square); Blue holds objective 2 too (an Amazon on f1).
+const TAROT_MIDGAME: &str = "gK1gA4yK/2rN1ypyP2/gBgP4yPbp/2gp5/rP1rp2bpyp1/1rP1yRbp2bB/7bN/rKgNrRrPbA2bK g - - \
+                             1,3,2,0 0 standard | - play 3,2,2,2,3,4,4,4,2,4,3,3,3,3,12 \
+                             0,0,0,0,0,0,0,0,1,0,0,0,0,0,0 done/-/5/-/n done/-/2!.4.5/K.M.M.M/- \
+                             done/-/4/3.P.Q.M.M/- done/-/2!.1.N!/3.9.M.M.M.M.M/- - -,-,-,b1 ---- ---- \
+                             1,0,2,0 0,0,0,0 -";
 
 fn midgame() -> Position {
     MIDGAME.parse().expect("the benchmark position is valid")
@@ -90,5 +102,35 @@ fn play_undo(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, perft_vs_shakmaty, movegen, play_undo);
+fn tarot(c: &mut Criterion) {
+    let mut group = c.benchmark_group("chess4_bastardo/tarot");
+    let mid: TarotGame = TAROT_MIDGAME.parse().expect("the benchmark game is valid");
+    let mut moves = tarot::MoveList::new();
+    mid.legal_moves_into(&mut moves);
+    assert_eq!(moves.len(), 61);
+    group.bench_function("movegen/midgame", |b| {
+        b.iter(|| {
+            black_box(&mid).legal_moves_into(&mut moves);
+            moves.len()
+        });
+    });
+    // Whole games from the first card drawn: the deal's chance nodes with their exact odds, the seats'
+    // decisions and the board game, every action uniformly random.
+    group.throughput(Throughput::Elements(1));
+    for (name, rules) in
+        [("standard", TarotRules::standard()), ("redeal", TarotRules::standard().with_redeal(true))]
+    {
+        let start = TarotGame::new(rules);
+        let mut rng = Xoshiro256::seed_from_u64(2007);
+        group.bench_function(format!("random_game/{name}"), |b| {
+            b.iter(|| {
+                let mut game = start.clone();
+                random_playout(&mut game, &mut rng, 100_000).plies
+            });
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, perft_vs_shakmaty, movegen, play_undo, tarot);
 criterion_main!(benches);
