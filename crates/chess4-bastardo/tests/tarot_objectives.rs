@@ -6,6 +6,8 @@
 //! Expected values come from the spec (`/work/shared/rules/chess4-bastardo.md`) and the readings, never from
 //! the code under test.
 
+mod common;
+
 use abstract_game::{Game, Status};
 use board_core::Square;
 use chess4_bastardo::tarot::{Objective as O, TarotEnding, TarotGame, TarotMove};
@@ -22,36 +24,7 @@ const PASS: &str = "r - - 0,0,0,0 0 pass=voluntary";
 /// A base position from piece placements (`("a1", "rK")`, `("d3", "bp")` a moved pawn) and the six other
 /// fields of the position string.
 fn position(pieces: &[(&str, &str)], rest: &str) -> Position {
-    let mut grid: [[Option<&str>; 8]; 8] = [[None; 8]; 8];
-    for &(at, code) in pieces {
-        let at = sq(at);
-        assert!(grid[at.rank() as usize][at.file() as usize].is_none(), "two pieces on {at}");
-        grid[at.rank() as usize][at.file() as usize] = Some(code);
-    }
-    let mut board = String::new();
-    for (rank, row) in grid.iter().enumerate().rev() {
-        let mut empty = 0;
-        for cell in row {
-            match *cell {
-                None => empty += 1,
-                Some(code) => {
-                    if empty > 0 {
-                        board.push_str(&empty.to_string());
-                        empty = 0;
-                    }
-                    board.push_str(code);
-                }
-            }
-        }
-        if empty > 0 {
-            board.push_str(&empty.to_string());
-        }
-        if rank > 0 {
-            board.push('/');
-        }
-    }
-    let text = format!("{board} {rest}");
-    text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
+    common::setup(pieces, rest)
 }
 
 /// A game already dealt: these pieces, these objectives (Red, Blue, Yellow, Green).

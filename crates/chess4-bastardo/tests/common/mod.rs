@@ -11,7 +11,9 @@ pub(crate) fn setup(pieces: &[(&str, &str)], rest: &str) -> Position {
     let mut grid: [[Option<&str>; 8]; 8] = [[None; 8]; 8];
     for &(sq, code) in pieces {
         let sq: Square = sq.parse().expect("square");
-        grid[sq.rank() as usize][sq.file() as usize] = Some(code);
+        let cell = &mut grid[sq.rank() as usize][sq.file() as usize];
+        assert!(cell.is_none(), "two pieces on {sq}");
+        *cell = Some(code);
     }
     let mut board = String::new();
     for (rank, row) in grid.iter().enumerate().rev() {
