@@ -263,8 +263,8 @@ impl TarotGame {
         self.board.clock = if events.progress { 0 } else { self.board.clock.saturating_add(1) };
         self.judge(m, &events, &targets_before);
         let next = self.next_in(me);
+        self.board.hash ^= crate::hash::to_move(m) ^ crate::hash::to_move(next.index());
         self.board.to_move = next;
-        self.board.hash = crate::hash::from_scratch(&self.board);
     }
 
     /// A piece move of seat `m`, with every capture rule of the objectives.
@@ -426,6 +426,7 @@ impl TarotGame {
         self.board.set_ep(v, NO_EP);
         let order = 1 + self.board.eliminated.iter().filter(|&&e| e != 0).count() as u8;
         self.board.eliminated[v] = order;
+        self.board.hash ^= crate::hash::eliminated(v, order);
         self.eliminated_by[v] = by as u8;
         events.eliminated |= 1 << v;
     }
