@@ -28,6 +28,13 @@ pub struct Match {
 }
 
 impl Match {
+    /// The largest running total a match string may carry (field 3): far above anything a game reaches (the
+    /// most a whole game can score one seat is 4 x 138 = 552 penalty points, five players missing every
+    /// bid entirely, quadrupled, in all twelve hands), so totals never come near `u32::MAX` and the sums
+    /// of [`Match`] cannot overflow. The parser also refuses a total above what the hands finished so far
+    /// can score ([`NotationError::Total`](crate::NotationError::Total)).
+    pub const MAX_TOTAL: u32 = 9_999;
+
     /// A new game under `rules`.
     pub fn new(rules: Rules) -> Result<Match, RulesError> {
         let sizes = rules.hand_sizes();
@@ -75,7 +82,9 @@ impl Match {
     fn finish_hand(&mut self) {
         if let Some(scores) = self.hand.scores() {
             for (total, score) in self.totals.iter_mut().zip(scores) {
-                *total += score;
+                // Saturating, not wrapping: a total can only grow. The parser bounds the totals it reads
+                // (`MAX_TOTAL`) and a hand scores at most 4 x 14, so this never saturates in a real game.
+                *total = total.saturating_add(score);
             }
         }
         self.hand_index += 1;
@@ -148,8 +157,14 @@ impl Game for Match {
         Outcome::penalty_points(&points).ok()
     }
 
+    /// Reads a move and checks it against this state, as [`Hand`]'s `parse_move` does (the first dealer
+    /// drawn by lot while it is due). A refusal says why ([`MoveParseError::Illegal`]).
     fn parse_move(&self, text: &str) -> Result<Move, MoveParseError> {
-        crate::notation::parse_move(text, self.rules.players(), self.rules.two_packs())
+        let mv = crate::notation::parse_move(text, self.rules.players(), self.rules.two_packs())?;
+        match self.why_illegal(mv) {
+            None => Ok(mv),
+            Some(why) => Err(MoveParseError::Illegal(why)),
+        }
     }
 
     fn chance_probability(&self, outcome: Move) -> Probability {

@@ -506,8 +506,15 @@ impl Game for Hand {
         Outcome::penalty_points(&points).ok()
     }
 
+    /// Reads a move (the forms of [`parse_move`](crate::parse_move)) and checks it against this state: a
+    /// bid or card of the seat on turn, a deal while dealing, a méchoune or choune of the seat it names
+    /// whose window is open. A refusal says why ([`MoveParseError::Illegal`]).
     fn parse_move(&self, text: &str) -> Result<Move, MoveParseError> {
-        crate::notation::parse_move(text, self.players(), self.two_packs())
+        let mv = crate::notation::parse_move(text, self.players(), self.two_packs())?;
+        match self.why_illegal(mv) {
+            None => Ok(mv),
+            Some(why) => Err(MoveParseError::Illegal(why)),
+        }
     }
 
     fn chance_probability(&self, outcome: Move) -> Probability {

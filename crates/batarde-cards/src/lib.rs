@@ -46,11 +46,38 @@
 //!                    once), choune (the méchouned seat) (until the first card)
 //! ```
 //!
+//! # Why a game ends
+//!
+//! Every preset (`3p`..`7p`) is a finite schedule of hands ([`schedule`]: 10 or 12 hands), and every hand
+//! is finitely many moves, so no game runs forever and no cap is needed:
+//!
+//! - the deal is `players x cards` chance moves (at most 70);
+//! - the auction ends when every seat has a bid standing on one mode. Each mode change is a strictly
+//!   stronger bid (more tricks, or as many in a stronger mode), and there are at most 15 x 6 bid strengths,
+//!   so there are at most 90 mode changes, each followed by at most `players` acceptances before the next
+//!   change or the close: at most 90 x 7 bids. The méchoune happens once per hand, the choune once;
+//! - the play is `players x cards` cards.
+//!
+//! A whole game ([`Match`]) adds the draw of the first dealer (one chance move). The running totals are
+//! bounded too: a hand scores a seat at most 4 x its cards, 552 over the longest schedule
+//! ([`Match::MAX_TOTAL`] is far above it).
+//!
+//! # Out-of-turn actions in notation
+//!
+//! [`Game::parse_move`](abstract_game::Game::parse_move) of a [`Hand`] or [`Match`] reads a move and checks
+//! it against the state, for the seat the move belongs to: the seat on turn for a bid or a card, the seat
+//! *named in the text* for a méchoune (`P3 mechoune P1`) or a choune (`P1 choune`). Pass the same seat to
+//! [`Game::play_as`](abstract_game::Game::play_as). A front end that knows who is typing uses
+//! [`Hand::parse_move_as`] / [`Match::parse_move_as`], which also read `mechoune P1` and `choune` for that
+//! seat and refuse a doubling typed in another seat's name. A refused move says why
+//! ([`MoveParseError::Illegal`] with an [`IllegalMove`]); [`Hand::why_illegal`] and [`Hand::why_illegal_as`]
+//! give the same reasons for a [`Move`] value.
+//!
 //! # Example
 //!
 //! ```
 //! use abstract_game::{Game, HiddenInformation, PlayerId, Status, Xoshiro256};
-//! use batarde_cards::{Bid, CardSet, Hand, Mode, Move, Suit};
+//! use batarde_cards::{Bid, CardSet, Hand, IllegalMove, Mode, Move, MoveParseError, Suit};
 //!
 //! // Four players, five cards each, P4 deals: the deal is a chance node, one card at a time.
 //! let mut hand = Hand::new(4, 5, PlayerId::from_const(3))?;
@@ -76,7 +103,9 @@
 //!     hand.play(Move::Bid(Bid::new(tricks, Mode::Trump(Suit::Spades))))?;
 //! }
 //! assert_eq!(hand.hooked_tricks(), Some(2)); // 2 + 0 + 1 + 2 would make the 5 tricks
-//! assert!(hand.play(hand.parse_move("2S")?).is_err());
+//! // A refused move says why.
+//! let refused = hand.parse_move("2S").unwrap_err();
+//! assert_eq!(refused, MoveParseError::Illegal(IllegalMove::HookRule { tricks: 2 }));
 //! hand.play(hand.parse_move("3S")?)?;
 //! // Play: P1 leads. P2 sees only its own cards.
 //! let view = hand.observe(PlayerId::from_const(1));
@@ -124,6 +153,7 @@ mod scoring;
 #[cfg(feature = "serde")]
 mod serde_impls;
 mod trick;
+mod why;
 
 #[cfg(feature = "proptest")]
 #[cfg_attr(docsrs, doc(cfg(feature = "proptest")))]
@@ -133,7 +163,9 @@ pub use action::{NUM_ACTIONS, action_index, action_move};
 pub use bid::{Bid, Contract, Mode};
 pub use card::{Card, Pack, Rank, Suit};
 pub use cardset::{CardSet, Iter as CardSetIter};
-pub use error::{BidParseError, CardParseError, MoveParseError, NotationError, RulesError, UnknownPreset};
+pub use error::{
+    BidParseError, CardParseError, IllegalMove, MoveParseError, NotationError, RulesError, UnknownPreset,
+};
 pub use game::Match;
 pub use hand::{Hand, MAX_CARDS, MAX_PLAYERS, MIN_PLAYERS, MoveList, Phase};
 pub use mv::Move;

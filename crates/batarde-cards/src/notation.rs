@@ -320,6 +320,23 @@ impl FromStr for Hand {
     }
 }
 
+/// The checks of who knows what and who leads: voids and failures to overtrump become known only by cards
+/// played; the player left of the dealer (`first`) leads the first trick, the winner of a trick the next.
+fn check_leads(hand: &Hand, first: usize, pre_play: bool) -> Result<(), NotationError> {
+    use NotationError::Inconsistent;
+    if pre_play {
+        if hand.excluded[..hand.players()].iter().any(|e| !e.is_empty()) {
+            return Err(Inconsistent("cards known absent before any card is played"));
+        }
+        return Ok(());
+    }
+    let leader = usize::from(hand.leader);
+    if (hand.tricks_done == 0 && leader != first) || (hand.tricks_done > 0 && hand.won[leader] == 0) {
+        return Err(Inconsistent("the leader is neither left of the dealer nor the winner of a trick"));
+    }
+    Ok(())
+}
+
 /// Checks that the fields fit together as a state the game can reach, and fills in what they imply (whose
 /// turn, the trick's winner, counts).
 fn validate(hand: &mut Hand, to_act: Option<u8>) -> Result<(), NotationError> {
@@ -356,6 +373,7 @@ fn validate(hand: &mut Hand, to_act: Option<u8>) -> Result<(), NotationError> {
     if pre_play && (tricks_done > 0 || hand.trick_len > 0 || usize::from(hand.leader) != first) {
         return Err(Inconsistent("tricks before the play"));
     }
+    check_leads(hand, first, pre_play)?;
     match hand.phase {
         Phase::Deal => {
             if held >= n * cards || hand.standing > 0 || hand.mechoune.is_some() {
@@ -389,6 +407,10 @@ fn validate(hand: &mut Hand, to_act: Option<u8>) -> Result<(), NotationError> {
         Phase::Play | Phase::Over => {
             if usize::from(hand.standing) != n {
                 return Err(Inconsistent("play before every seat has bid"));
+            }
+            // The hook rule: the bid that closed the auction did not make the sum equal the tricks.
+            if hand.bid_sum() == cards {
+                return Err(NotationError::HookRule { tricks: hand.cards });
             }
             let over = hand.phase == Phase::Over;
             if over != (tricks_done == cards) || tricks_done > cards || (over && hand.trick_len > 0) {
@@ -460,7 +482,16 @@ impl FromStr for Match {
         let mut game = Match::new(rules)?;
         game.hand_index = parse_count(index, 2)?;
         for (s, part) in per_seat(totals, n, 3)?.into_iter().enumerate() {
-            game.totals[s] = part.parse().map_err(|_| field_err(3))?;
+            if part.is_empty() || !part.bytes().all(|b| b.is_ascii_digit()) {
+                return Err(field_err(3));
+            }
+            // Digits past `MAX_TOTAL` are refused by value; more digits than a u32 holds by the parse.
+            let total: u32 =
+                part.parse().map_err(|_| NotationError::Total { seat: s, max: Match::MAX_TOTAL })?;
+            if total > Match::MAX_TOTAL {
+                return Err(NotationError::Total { seat: s, max: Match::MAX_TOTAL });
+            }
+            game.totals[s] = total;
         }
         let sizes = rules.hand_sizes();
         match hand_text {
@@ -492,6 +523,12 @@ impl FromStr for Match {
                 }
                 game.hand = hand;
             }
+        }
+        // A hand scores a seat at most 4 x its cards (the whole bid missed, quadrupled): the totals cannot
+        // exceed that summed over the hands finished (zero at hand 0).
+        let most: u32 = sizes.iter().take(game.hand_index()).map(|&c| 4 * u32::from(c)).sum();
+        if let Some(seat) = game.totals().iter().position(|&t| t > most) {
+            return Err(NotationError::Total { seat, max: most });
         }
         Ok(game)
     }

@@ -1,5 +1,8 @@
 //! The rules of a whole game: the table size, the schedule it implies, and how the first dealer is chosen.
 
+use core::fmt;
+use core::str::FromStr;
+
 use abstract_game::PlayerId;
 
 use crate::error::{RulesError, UnknownPreset};
@@ -8,6 +11,17 @@ use crate::schedule::schedule;
 
 /// The rules of a whole game ([`Match`](crate::Match)): 3-7 players, with the deal schedule of the rules for
 /// that table size, and a first dealer given or drawn by lot (a chance node).
+///
+/// `Display` prints the preset name (`4p`), with `,dealer=P2` when the first dealer is given; `FromStr`
+/// reads that back (and every preset name, as [`Rules::from_preset`]).
+///
+/// ```
+/// use batarde_cards::Rules;
+/// let rules: Rules = "5p,dealer=P2".parse()?;
+/// assert_eq!(rules.to_string(), "5p,dealer=P2");
+/// assert_eq!(Rules::default().to_string(), "4p");
+/// # Ok::<(), batarde_cards::RulesError>(())
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Rules {
@@ -74,5 +88,37 @@ impl Rules {
     /// Whether two packs are shuffled together (5 or more players).
     pub const fn two_packs(self) -> bool {
         self.players >= 5
+    }
+}
+
+impl fmt::Display for Rules {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}p", self.players)?;
+        match self.first_dealer {
+            Some(dealer) => write!(f, ",dealer=P{}", dealer.index() + 1),
+            None => Ok(()),
+        }
+    }
+}
+
+impl FromStr for Rules {
+    type Err = RulesError;
+
+    /// A preset name, optionally followed by `,dealer=P<n>` (the first dealer given, not drawn by lot).
+    fn from_str(text: &str) -> Result<Rules, RulesError> {
+        let (preset, dealer) = match text.split_once(',') {
+            Some((preset, option)) => {
+                (preset, Some(option.strip_prefix("dealer=").ok_or(RulesError::BadOption)?))
+            }
+            None => (text, None),
+        };
+        let rules = Rules::from_preset(preset)?;
+        match dealer {
+            None => Ok(rules),
+            Some(seat) => {
+                let seat = crate::notation::parse_seat(seat, rules.players()).ok_or(RulesError::BadOption)?;
+                rules.with_first_dealer(seat)
+            }
+        }
     }
 }

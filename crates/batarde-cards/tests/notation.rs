@@ -61,11 +61,16 @@ fn seat_names() {
 #[test]
 fn move_notation_round_trips_and_errors() {
     let hand = Hand::new(5, 9, seat(0)).unwrap();
+    // The notation alone (the state's `parse_move` also checks legality).
     for text in ["dealer P2", "deal RS*", "3S", "4S*", "RS", "CatD*", "P1 mechoune P3", "P3 choune"] {
-        let mv = hand.parse_move(text).unwrap();
+        let mv = batarde_cards::parse_move(text, 5, true).unwrap();
         assert_eq!(mv.to_string(), text);
     }
-    assert_eq!(hand.parse_move("P1 méchoune P3"), Ok(Move::Mechoune { by: seat(0), target: seat(2) }));
+    assert_eq!(
+        batarde_cards::parse_move("P1 méchoune P3", 5, true),
+        Ok(Move::Mechoune { by: seat(0), target: seat(2) })
+    );
+    assert_eq!(hand.parse_move("deal RS*"), Ok(Move::Deal("RS*".parse().unwrap())));
     assert_eq!(hand.parse_move(""), Err(MoveParseError::Malformed));
     assert_eq!(hand.parse_move("P9 choune"), Err(MoveParseError::Seat));
     assert_eq!(hand.parse_move("deal"), Err(MoveParseError::Malformed));
@@ -199,4 +204,69 @@ fn pretty_view_example() {
     assert!(view.contains("Trick (led by P1): P1 FS P2 RH"), "{view}");
     assert!(view.contains("To play: P3 (may play RD DD CD VD FD)"), "{view}");
     assert!(view.contains("méchoune by P3 on P1"), "{view}");
+}
+
+// ---- issue 13: unreachable match and hand strings are refused ----
+
+const DEAL_4P: &str = "RS.DS.CS.VS.FS/RH.DH.CH.VH.FH/RD.DD.CD.VD.FD/RC.DC.CC.VC.FC";
+
+#[test]
+fn match_totals_above_the_documented_maximum_are_refused() {
+    // Near u32::MAX the totals used to be read, then wrapped (release) or panicked (debug) in
+    // `Match::finish_hand`.
+    let text =
+        format!("4p P4 9 4294967290/0/0/0 | 4p 5 P3 bid:P4 {DEAL_4P} - -/-/-/- - 0/0/0/0 P4:- - -/-/-/-");
+    assert_eq!(text.parse::<Match>(), Err(NotationError::Total { seat: 0, max: Match::MAX_TOTAL }));
+    let text =
+        format!("4p P4 9 0/0/0/99999999999 | 4p 5 P3 bid:P4 {DEAL_4P} - -/-/-/- - 0/0/0/0 P4:- - -/-/-/-");
+    assert_eq!(text.parse::<Match>(), Err(NotationError::Total { seat: 3, max: Match::MAX_TOTAL }));
+    assert!(NotationError::Total { seat: 0, max: 9 }.to_string().contains("totals"));
+}
+
+#[test]
+fn match_totals_cannot_exceed_what_the_finished_hands_score() {
+    // Hand 0: nothing is finished, every total is zero.
+    let text = format!("4p P4 0 3/0/0/0 | 4p 5 P4 bid:P1 {DEAL_4P} - -/-/-/- - 0/0/0/0 P1:- - -/-/-/-");
+    assert_eq!(text.parse::<Match>(), Err(NotationError::Total { seat: 0, max: 0 }));
+    // Hand 1 after one hand of five cards: at most 4 x 5 = 20 each.
+    let ok = "4p P4 1 20/0/0/0 | 4p 6 P1 deal -/-/-/- - -/-/-/- - 0/0/0/0 P2:- - -/-/-/-";
+    assert!(ok.parse::<Match>().is_ok(), "{:?}", ok.parse::<Match>());
+    let text = ok.replace("20/0", "21/0");
+    assert_eq!(text.parse::<Match>(), Err(NotationError::Total { seat: 0, max: 20 }));
+}
+
+#[test]
+fn play_phase_bids_that_break_the_hook_rule_are_refused() {
+    // 2 + 0 + 1 + 2 = 5, the tricks of the hand: no closing bid makes that sum.
+    let text = format!("4p 5 P4 play {DEAL_4P} NT 2/0/1/2 - 0/0/0/0 P1:- - -/-/-/-");
+    assert_eq!(text.parse::<Hand>(), Err(NotationError::HookRule { tricks: 5 }));
+    let text = format!("4p 5 P4 play {DEAL_4P} NT 2/0/1/3 - 0/0/0/0 P1:- - -/-/-/-");
+    assert!(text.parse::<Hand>().is_ok());
+}
+
+#[test]
+fn cards_known_absent_before_any_card_is_played_are_refused() {
+    let text = format!("4p 5 P4 bid:P1 {DEAL_4P} - -/-/-/- - 0/0/0/0 P1:- - -/RS/-/-");
+    assert!(matches!(text.parse::<Hand>(), Err(NotationError::Inconsistent(_))));
+}
+
+#[test]
+fn the_first_trick_is_led_by_the_player_left_of_the_dealer() {
+    let text = format!("4p 5 P4 play {DEAL_4P} NT 2/0/1/3 - 0/0/0/0 P3:- - -/-/-/-");
+    assert!(matches!(text.parse::<Hand>(), Err(NotationError::Inconsistent(_))));
+}
+
+#[test]
+fn rules_display_round_trips_through_from_str() {
+    for name in Rules::PRESET_NAMES {
+        let rules = Rules::from_preset(name).unwrap();
+        assert_eq!(rules.to_string(), name);
+        assert_eq!(rules.to_string().parse::<Rules>(), Ok(rules));
+    }
+    let given = Rules::from_preset("7p").unwrap().with_first_dealer(seat(6)).unwrap();
+    assert_eq!(given.to_string(), "7p,dealer=P7");
+    assert_eq!("7p,dealer=P7".parse::<Rules>(), Ok(given));
+    assert_eq!("4p,dealer=P5".parse::<Rules>(), Err(batarde_cards::RulesError::BadOption));
+    assert_eq!("4p,seat=P1".parse::<Rules>(), Err(batarde_cards::RulesError::BadOption));
+    assert!("9p".parse::<Rules>().is_err());
 }

@@ -4,8 +4,8 @@ mod common;
 
 use abstract_game::{Game, PlayError, Status};
 use batarde_cards::{
-    Bid, Card, CardSet, Contract, Hand, Match, Mode, Move, Pack, Phase, Rank, Rules, RulesError, Suit,
-    legal_cards, penalty, schedule, split_seats, split_tables, trick_winner,
+    Bid, Card, CardSet, Contract, Hand, IllegalMove, Match, Mode, Move, MoveParseError, Pack, Phase, Rank,
+    Rules, RulesError, Suit, legal_cards, penalty, schedule, split_seats, split_tables, trick_winner,
 };
 use common::{card, dealt, legal, play, seat, set};
 
@@ -259,7 +259,9 @@ fn hook_rule_seed_example_with_five_cards() {
     for t in [0, 1, 3, 4, 5] {
         assert!(legal(&hand, &format!("{t}NT")), "{t}NT");
     }
-    assert_eq!(hand.clone().play(hand.parse_move("2NT").unwrap()), Err(PlayError::IllegalMove));
+    let two = batarde_cards::parse_move("2NT", 4, false).unwrap();
+    assert_eq!(hand.clone().play(two), Err(PlayError::IllegalMove));
+    assert_eq!(hand.parse_move("2NT"), Err(MoveParseError::Illegal(IllegalMove::HookRule { tricks: 2 })));
     // He may instead overcall with a stronger bid in another mode, e.g. 3 Hearts.
     assert!(legal(&hand, "3H"));
     play(&mut hand, "3H");
@@ -641,4 +643,129 @@ fn perft_of_the_auction_counts_bids_only() {
 fn perft_of_the_deal_counts_cards() {
     let hand = Hand::new(3, 7, seat(0)).unwrap();
     assert_eq!(abstract_game::perft(&hand, 2), 36 * 35);
+}
+
+// ---- issue 13: out-of-turn actions through the generic API, and why a move is illegal ----
+
+/// The issue's repro: a whole game at the first bid, P1 bids `2S`, then P3 (not on turn) méchounes it through
+/// `Game::parse_move` + `Game::play_as`, as the `games` CLI does for any person at the table.
+#[test]
+fn mechoune_out_of_turn_through_parse_move_and_play_as() {
+    let text = "4p P4 0 0/0/0/0 | 4p 5 P4 bid:P1 RS.DS.CS.VS.FS/RH.DH.CH.VH.FH/RD.DD.CD.VD.FD/RC.DC.CC.VC.FC - \
+                -/-/-/- - 0/0/0/0 P1:- - -/-/-/-";
+    let mut game: Match = text.parse().unwrap();
+    let on_turn = game.status().to_move().unwrap();
+    assert_eq!(on_turn, seat(0));
+    let bid = game.parse_move("2S").unwrap();
+    game.play_as(on_turn, bid).unwrap();
+    let p3 = seat(2);
+    let mv = game.parse_move("P3 mechoune P1").unwrap();
+    assert_eq!(mv, Move::Mechoune { by: p3, target: seat(0) });
+    let mut moves = batarde_cards::MoveList::new();
+    game.legal_moves_of(p3, &mut moves);
+    assert!(moves.contains(&mv));
+    game.play_as(p3, mv).unwrap();
+    assert_eq!(game.hand().multiplier(), 2);
+    // The seat acting may leave itself out of the text; naming another actor is refused.
+    assert_eq!(game.parse_move_as(seat(0), "choune"), Ok(Move::Choune(seat(0))));
+    assert_eq!(
+        game.parse_move_as(seat(1), "P1 choune"),
+        Err(MoveParseError::Illegal(IllegalMove::NotYourTurn { seat: seat(1) }))
+    );
+    // P2 is on turn: P4 may not bid for it.
+    assert_eq!(
+        game.hand().why_illegal_as(seat(3), bid_of("0S")),
+        Some(IllegalMove::NotYourTurn { seat: seat(3) })
+    );
+}
+
+fn bid_of(text: &str) -> Move {
+    batarde_cards::parse_move(text, 4, false).unwrap()
+}
+
+#[test]
+fn mechoune_shortcut_names_the_acting_seat() {
+    let mut hand = four_by_five();
+    play(&mut hand, "2S");
+    assert_eq!(
+        hand.parse_move_as(seat(2), "mechoune P1"),
+        Ok(Move::Mechoune { by: seat(2), target: seat(0) })
+    );
+    assert_eq!(
+        hand.parse_move_as(seat(2), "méchoune P1"),
+        Ok(Move::Mechoune { by: seat(2), target: seat(0) })
+    );
+    assert_eq!(hand.parse_move_as(seat(2), "mechoune P3"), Err(MoveParseError::Illegal(IllegalMove::OwnBid)));
+}
+
+#[test]
+fn illegal_card_that_does_not_follow_suit_says_so() {
+    // No-trumps, P1 leads the King of Spades; P2 holds a Spade and a Heart.
+    let mut hand = dealt(3, &["RS RH", "DS DH", "RD DD", "RC DC"]);
+    play(&mut hand, "1NT 0NT 0NT 0NT RS");
+    assert_eq!(hand.why_illegal(Move::Play(card("DH"))), Some(IllegalMove::MustFollowSuit(Suit::Spades)));
+    assert_eq!(
+        hand.parse_move("DH"),
+        Err(MoveParseError::Illegal(IllegalMove::MustFollowSuit(Suit::Spades)))
+    );
+    assert_eq!(hand.why_illegal(Move::Play(card("RD"))), Some(IllegalMove::NotInHand(card("RD"))));
+    assert_eq!(hand.why_illegal(Move::Play(card("DS"))), None);
+}
+
+#[test]
+fn illegal_card_that_does_not_overtrump_says_so() {
+    // Spades trump, trumps led by P1 with the Knight; P2 holds the Fool (higher) and the Cat (lower).
+    let mut hand = dealt(3, &["CS RH", "FS CatS", "RD DD", "RC DC"]);
+    play(&mut hand, "1S 0S 0S 0S CS");
+    assert_eq!(hand.why_illegal(Move::Play(card("CatS"))), Some(IllegalMove::MustOvertrump));
+    assert_eq!(hand.why_illegal(Move::Play(card("FS"))), None);
+}
+
+#[test]
+fn illegal_card_that_does_not_trump_when_void_says_so() {
+    // Spades trump, Hearts led; P2 has no Hearts but a trump, and a Diamond.
+    let mut hand = dealt(3, &["RH CS", "FS RD", "DD DH", "RC DC"]);
+    play(&mut hand, "1S 0S 0S 0S RH");
+    assert_eq!(hand.why_illegal(Move::Play(card("RD"))), Some(IllegalMove::MustTrump));
+}
+
+#[test]
+fn illegal_card_that_does_not_climb_in_all_trumps_says_so() {
+    // All-trumps, Spades led with the King; P2 holds the Fool (climbs, trump order) and the Cat.
+    let mut hand = dealt(3, &["RS RH", "FS CatS", "RD DD", "RC DC"]);
+    play(&mut hand, "1AT 0AT 0AT 0AT RS");
+    assert_eq!(hand.why_illegal(Move::Play(card("CatS"))), Some(IllegalMove::MustClimb));
+}
+
+#[test]
+fn illegal_bids_and_doublings_say_why() {
+    let mut hand = four_by_five();
+    assert_eq!(hand.why_illegal(bid_of("6S")), Some(IllegalMove::TooManyTricks { tricks: 6, cards: 5 }));
+    play(&mut hand, "2S");
+    assert_eq!(hand.why_illegal(bid_of("1H")), Some(IllegalMove::WeakOvercall));
+    assert_eq!(
+        hand.why_illegal(Move::Mechoune { by: seat(2), target: seat(1) }),
+        Some(IllegalMove::NoStandingBid(seat(1)))
+    );
+    assert_eq!(hand.why_illegal(Move::Choune(seat(0))), Some(IllegalMove::NotMechouned));
+    hand.play_as(seat(2), Move::Mechoune { by: seat(2), target: seat(0) }).unwrap();
+    assert_eq!(hand.why_illegal(bid_of("3AT")), Some(IllegalMove::ModeLocked));
+    assert_eq!(
+        hand.why_illegal(Move::Mechoune { by: seat(3), target: seat(0) }),
+        Some(IllegalMove::AlreadyMechouned)
+    );
+    play(&mut hand, "1S 1S 0S");
+    // The auction is over: the méchoune window is closed, the choune window still open.
+    assert_eq!(
+        hand.why_illegal(Move::Mechoune { by: seat(3), target: seat(1) }),
+        Some(IllegalMove::MechouneWindowClosed)
+    );
+    assert_eq!(hand.why_illegal(bid_of("1S")), Some(IllegalMove::AuctionOver));
+    assert_eq!(hand.why_illegal(Move::Choune(seat(0))), None);
+    let lead = hand.legal_moves()[0];
+    hand.play(lead).unwrap();
+    assert_eq!(hand.why_illegal(Move::Choune(seat(0))), Some(IllegalMove::ChouneWindowClosed));
+    // Every refusal is a sentence.
+    assert!(IllegalMove::MustFollowSuit(Suit::Hearts).to_string().contains("follow suit"));
+    assert!(IllegalMove::HookRule { tricks: 2 }.to_string().contains("hook rule"));
 }

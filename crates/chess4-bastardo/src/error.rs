@@ -4,7 +4,128 @@ use alloc::string::String;
 
 use board_core::Square;
 
-use crate::{Move, Seat};
+use crate::{Move, PieceKind, Seat};
+
+/// Why a well-formed move or action may not be played now: the rule of Il Bastardo (or of "Bastardo a
+/// obiettivi") it breaks, in the game's words. One enum for both games of the crate: the base game's
+/// reasons, then the tarot variant's (the deal's steps, the objectives' powers and declarations).
+///
+/// [`Position::why_illegal`](crate::Position::why_illegal) and
+/// [`TarotGame::why_illegal`](crate::tarot::TarotGame::why_illegal) give it (`None` for a legal move);
+/// [`MoveParseError::Illegal`] carries it out of `parse_move`.
+#[non_exhaustive]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum IllegalMove {
+    /// Nobody moves once the game is over.
+    #[error("the game is over")]
+    GameOver,
+    /// The move starts on an empty square.
+    #[error("there is no piece on {0}")]
+    NoPiece(Square),
+    /// The piece moved belongs to another seat.
+    #[error("the piece on {square} is {owner}'s: you move only your own pieces")]
+    NotYourPiece {
+        /// The square of the piece.
+        square: Square,
+        /// Its owner.
+        owner: Seat,
+    },
+    /// The seat named is out of the game (its king was taken, or it retired).
+    #[error("{0} is out of the game and moves no more")]
+    Eliminated(Seat),
+    /// The seat named is not on turn.
+    #[error("it is {to_move}'s turn, not {seat}'s")]
+    NotYourTurn {
+        /// The seat that tried to move.
+        seat: Seat,
+        /// The seat on turn.
+        to_move: Seat,
+    },
+    /// The move lands on a piece of the mover's own.
+    #[error("you cannot take your own piece on {0}")]
+    OwnPiece(Square),
+    /// The piece does not move that way, even on an empty board.
+    #[error("a {0} does not move that way")]
+    WrongWay(PieceKind),
+    /// A line piece's path is blocked.
+    #[error("the way is blocked")]
+    Blocked,
+    /// A pawn moving straight onto an occupied square (pawns take only diagonally).
+    #[error("a pawn moves straight only onto empty squares, and takes diagonally")]
+    PawnBlocked,
+    /// A double step of a pawn that has moved already.
+    #[error("only a pawn that has not moved yet may advance two squares")]
+    PawnDoubleStep,
+    /// A pawn moving diagonally onto an empty square with no en-passant right there.
+    #[error("a pawn moves diagonally only to take, or en passant on the square a pawn just passed")]
+    PawnNoCapture,
+    /// A promotion piece named for a move that is no pawn reaching its last rank.
+    #[error("only a pawn reaching its last rank is promoted")]
+    NoPromotionHere,
+    /// A promotion to a piece the rules do not offer.
+    #[error("a pawn may not become a {0} under these rules (an Amazon only, unless promotion is free)")]
+    PromotionNotAllowed(PieceKind),
+    /// A pawn reaching its last rank without saying what it becomes.
+    #[error("a pawn reaching its last rank must be promoted: say to which piece")]
+    PromotionRequired,
+    /// A pass while the seat has a move (and the voluntary pass is off).
+    #[error("you may pass only when you have no move")]
+    PassNotAllowed,
+    /// Tarot variant: a board move, Death's return or a retirement during the deal.
+    #[error("the deal is not over: the pieces do not move yet")]
+    DealNotOver,
+    /// Tarot variant: a deal action (a draw, a choice, a pick, a vote) once the pieces move.
+    #[error("the deal is over: the pieces move now")]
+    DealOver,
+    /// Tarot variant: a card drawn is nature's outcome, never a seat's move; or a seat acting while a card
+    /// is to be drawn.
+    #[error("cards are drawn by chance, not chosen by a player")]
+    ChanceOnly,
+    /// Tarot variant: a card chosen that is not in the seat's hand.
+    #[error("that card is not in your hand")]
+    CardNotInHand,
+    /// Tarot variant: a declaration with nothing to declare now (forced ones come at once; the parasite at
+    /// the confirmation; 6, 7 and 8 on a turn of the board game).
+    #[error("you have nothing to declare now")]
+    NothingToDeclare,
+    /// Tarot variant: a change of objective, offered only once, under a declared alliance, for an objective
+    /// aimed at one's own partner ("se qualcuno ha un obiettivo che richiede specificamente di eliminare il
+    /// giocatore con cui si è in coppia, è possibile cambiarlo").
+    #[error(
+        "a change is offered only under a declared alliance, once, for an objective aimed at your partner"
+    )]
+    ChangeNotOffered,
+    /// Tarot variant: a pick that objective 9 may not make (2, 3, 9, or a Plague already held), or a pick
+    /// when no 9 is to choose.
+    #[error("objective 9 may not pick that objective now")]
+    PickNotAllowed,
+    /// Tarot variant: a vote with no vote on a new deal under way.
+    #[error("there is no vote on a new deal now")]
+    NoVote,
+    /// Tarot variant: this step of the deal asks for another action (a choice, a declaration, a pick, a
+    /// confirmation).
+    #[error("this step of the deal asks for another action")]
+    WrongStep,
+    /// Tarot variant: Death put back while it is not waiting for its owner.
+    #[error("your Death is not waiting to come back")]
+    DeathNotHeld,
+    /// Tarot variant: Death comes back only on an empty square.
+    #[error("Death comes back only on an empty square, and {0} is not empty")]
+    SquareOccupied(Square),
+    /// Tarot variant: retiring is the Queen's when no king remains, or a lone Spectre King's.
+    #[error("you may not retire: only the Queen when no king remains, or a Spectre King left alone")]
+    RetireNotAllowed,
+    /// Tarot variant: declared allies may not eliminate each other ("non è permesso eliminare il proprio
+    /// alleato").
+    #[error("you may not eliminate your ally")]
+    AllyKing,
+    /// Tarot variant: the Queen may not take a king standing on its own starting corner.
+    #[error("the Queen may not take a king standing on its starting corner")]
+    KingOnCorner,
+    /// Anything else: no such move here.
+    #[error("no such move here")]
+    NoSuchMove,
+}
 
 /// A preset name that [`Rules::from_preset`](crate::Rules::from_preset) does not know.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
@@ -97,16 +218,12 @@ pub enum MoveParseError {
     /// The promotion letter names no promotion piece.
     #[error("{0:?} is not a promotion piece (A, R, B, N)")]
     BadPromotion(char),
-    /// A well-formed move that is not legal here.
-    #[error("{0} is not a legal move here")]
-    Illegal(Move),
+    /// A well-formed move or action that is not legal here, and why.
+    #[error("{0}")]
+    Illegal(IllegalMove),
     /// A pawn reaches its last rank and the rules offer several pieces: say which.
     #[error("{0}: say which piece the pawn becomes (=A, =R, =B or =N)")]
     MissingPromotion(Move),
-    /// A well-formed action of the tarot-objectives variant (a draw, a choice, a declaration, Death's
-    /// return, a retirement) that is not legal here.
-    #[error("not a legal action here")]
-    IllegalAction,
 }
 
 /// Why a take-back vote or a take-back was refused.

@@ -29,6 +29,33 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
+//! ## Why a game ends
+//!
+//! Every preset (`standard`, `free-promotion`, `short-en-passant`, `voluntary-pass`) bounds the length of a
+//! game by its no-progress limit alone, without the repetition rule (which needs the history
+//! [`GameRecord`] keeps):
+//!
+//! - progress (what resets the clock) is a pawn move or a capture. A pawn only moves forward, at most six
+//!   squares before it promotes, so there are at most 16 x 6 = 96 pawn moves in a game; a capture takes a
+//!   piece off the board for good and nothing puts one back, so there are at most 31 captures;
+//! - between two progress moves the clock runs at most `rounds x seats in the game` plies (50 x 4 by
+//!   default, [`Rules::with_no_progress_rounds`] refuses 0), then [`Ending::NoProgress`] ends the game and
+//!   the piece count ranks the seats;
+//! - so a game lasts at most (96 + 31 + 1) x 50 x 4 = 25,600 plies (255 rounds at most: 130,560).
+//!
+//! The tarot variant ([`tarot`]) adds a deal of finitely many draws and choices (78 cards; at most 255 new
+//! deals under the `redeal` option) and keeps the same bound on the board: see its module docs, "Why a
+//! game ends".
+//!
+//! ## Illegal moves say why
+//!
+//! [`Position::parse_move`] and [`TarotGame::parse_move`](tarot::TarotGame::parse_move) refuse an illegal
+//! move with [`MoveParseError::Illegal`] carrying an [`IllegalMove`], the rule broken in the game's words;
+//! [`Position::why_illegal`] / [`Position::why_illegal_as`] (and the tarot game's) give the same reason for a
+//! move value. One [`IllegalMove`] enum serves both games: the variant's reasons (the deal's steps, the
+//! objectives' powers and declarations) sit beside the base game's, since its board moves break the same
+//! rules.
+//!
 //! ## Features
 //!
 //! - `std` (default): nothing of this crate needs it; passed on to `abstract-game` and `board-core`.
@@ -55,13 +82,14 @@ mod rules;
 mod seat;
 pub mod takeback;
 pub mod tarot;
+mod why;
 
 #[cfg(feature = "proptest")]
 #[cfg_attr(docsrs, doc(cfg(feature = "proptest")))]
 pub mod strategy;
 
 pub use end::Ending;
-pub use error::{MoveParseError, PositionError, RulesError, TakeBackError, UnknownPreset};
+pub use error::{IllegalMove, MoveParseError, PositionError, RulesError, TakeBackError, UnknownPreset};
 pub use movegen::{MAX_MOVES, MoveList, attacks};
 pub use mv::Move;
 pub use piece::{Piece, PieceKind};

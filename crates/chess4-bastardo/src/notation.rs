@@ -48,7 +48,7 @@ use core::str::FromStr;
 
 use board_core::Square;
 
-use crate::error::{MoveParseError, PositionError};
+use crate::error::{IllegalMove, MoveParseError, PositionError};
 use crate::{Move, PieceKind, Position, Rules, Seat, hash};
 
 /// The start position string (standard rules, Red to move).
@@ -380,7 +380,8 @@ impl Position {
     }
 
     /// Reads a move in coordinate notation (`d1d3`, `a7a8=A`, `pass`) and checks it is legal here. Under
-    /// the Amazon-only promotion rule the `=A` may be left out.
+    /// the Amazon-only promotion rule the `=A` may be left out. A refused move says why
+    /// ([`MoveParseError::Illegal`], see [`Position::why_illegal`]).
     pub fn parse_move(&self, text: &str) -> Result<Move, MoveParseError> {
         let mv: Move = text.parse()?;
         let legal = self.legal_moves();
@@ -397,6 +398,6 @@ impl Position {
                 };
             }
         }
-        Err(MoveParseError::Illegal(mv))
+        Err(MoveParseError::Illegal(self.why_illegal(mv).unwrap_or(IllegalMove::NoSuchMove)))
     }
 }

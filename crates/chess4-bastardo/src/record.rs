@@ -199,6 +199,10 @@ impl Game for GameRecord {
 
     fn parse_move(&self, text: &str) -> Result<Move, MoveParseError> {
         let mv = self.position.parse_move(text)?;
-        if self.ending().is_some() { Err(MoveParseError::Illegal(mv)) } else { Ok(mv) }
+        if self.ending().is_some() {
+            Err(MoveParseError::Illegal(crate::IllegalMove::GameOver))
+        } else {
+            Ok(mv)
+        }
     }
 }

@@ -2,7 +2,9 @@
 
 use board_core::Square;
 use chess4_bastardo::notation::START;
-use chess4_bastardo::{Move, MoveParseError, PieceKind, Position, PositionError, RulesError, Seat};
+use chess4_bastardo::{
+    IllegalMove, Move, MoveParseError, PieceKind, Position, PositionError, RulesError, Seat,
+};
 
 #[test]
 fn start_position_string_round_trips() {
@@ -80,9 +82,9 @@ fn bad_move_text_is_a_typed_error() {
     assert_eq!("a7a8=AA".parse::<Move>(), Err(MoveParseError::Syntax));
     assert_eq!("é7a8".parse::<Move>(), Err(MoveParseError::Syntax));
     let pos = Position::default();
-    let illegal: Move = "d1d4".parse().unwrap();
-    assert_eq!(pos.parse_move("d1d4"), Err(MoveParseError::Illegal(illegal)));
-    assert_eq!(pos.parse_move("pass"), Err(MoveParseError::Illegal(Move::PASS)));
+    // An illegal move says which rule it breaks.
+    assert_eq!(pos.parse_move("d1d4"), Err(MoveParseError::Illegal(IllegalMove::WrongWay(PieceKind::Pawn))));
+    assert_eq!(pos.parse_move("pass"), Err(MoveParseError::Illegal(IllegalMove::PassNotAllowed)));
 }
 
 #[test]

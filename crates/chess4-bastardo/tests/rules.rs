@@ -6,8 +6,8 @@ mod common;
 use abstract_game::{Game, PlayError, Status};
 use board_core::Square;
 use chess4_bastardo::{
-    EnPassantWindow, Ending, GameRecord, Move, MoveParseError, Piece, PieceKind, Position, Promotion, Rules,
-    Seat, TakeBackError, TakeBackVote, VoteState,
+    EnPassantWindow, Ending, GameRecord, IllegalMove, Move, MoveParseError, Piece, PieceKind, Position,
+    Promotion, Rules, Seat, TakeBackError, TakeBackVote, VoteState,
 };
 use common::{legal, moves, play, setup, with_kings};
 
@@ -511,4 +511,73 @@ fn history_limit_never_cuts_the_repetition_window() {
     game.undo_plies(4).unwrap();
     assert_eq!(*game.position(), before_last_four);
     assert!(matches!(game.undo_plies(1), Err(TakeBackError::BadPlyCount { asked: 1, available: 0 })));
+}
+
+// ---- Why a move is illegal (issue 13) ----
+
+fn square(name: &str) -> Square {
+    name.parse().unwrap()
+}
+
+fn why(pos: &Position, text: &str) -> Option<IllegalMove> {
+    pos.why_illegal(text.parse().unwrap())
+}
+
+#[test]
+fn illegal_move_of_another_seats_piece_says_so() {
+    let pos = Position::default();
+    let owned = IllegalMove::NotYourPiece { square: square("h2"), owner: Seat::Blue };
+    assert_eq!(why(&pos, "h2g4"), Some(owned));
+    assert_eq!(pos.parse_move("h2g4"), Err(MoveParseError::Illegal(owned)));
+    assert_eq!(why(&pos, "e4e5"), Some(IllegalMove::NoPiece(square("e4"))));
+    assert_eq!(why(&pos, "c1c3"), Some(IllegalMove::Blocked));
+    assert_eq!(why(&pos, "a2c1"), Some(IllegalMove::OwnPiece(square("c1"))));
+    assert_eq!(why(&pos, "a2b3"), Some(IllegalMove::OwnPiece(square("b3"))));
+    assert_eq!(why(&pos, "a3f8"), None);
+    assert!(
+        IllegalMove::NotYourPiece { square: square("h2"), owner: Seat::Blue }.to_string().contains("Blue")
+    );
+}
+
+#[test]
+fn illegal_pawn_move_without_the_right_says_so() {
+    let pos = with_kings(&[("b4", "rp"), ("d2", "rP"), ("d3", "bR")], "r - - 0,0,0,0 0 standard");
+    assert_eq!(why(&pos, "b4b6"), Some(IllegalMove::PawnDoubleStep), "a moved pawn steps one square");
+    assert_eq!(why(&pos, "b4c5"), Some(IllegalMove::PawnNoCapture), "diagonally only to take");
+    assert_eq!(why(&pos, "b4b3"), Some(IllegalMove::WrongWay(PieceKind::Pawn)), "never backwards");
+    assert_eq!(why(&pos, "d2d3"), Some(IllegalMove::PawnBlocked));
+    assert_eq!(why(&pos, "d2d4"), Some(IllegalMove::PawnBlocked));
+    assert_eq!(why(&pos, "b4b5"), None);
+}
+
+#[test]
+fn illegal_promotion_piece_says_so() {
+    let pos = with_kings(&[("c7", "rp"), ("e6", "rp")], "r - - 0,0,0,0 0 standard");
+    assert_eq!(why(&pos, "c7c8=N"), Some(IllegalMove::PromotionNotAllowed(PieceKind::Knight)));
+    assert_eq!(why(&pos, "c7c8"), Some(IllegalMove::PromotionRequired));
+    assert_eq!(pos.parse_move("c7c8"), Ok("c7c8=A".parse().unwrap()), "the only choice may be left out");
+    assert_eq!(why(&pos, "e6e7=A"), Some(IllegalMove::NoPromotionHere));
+    assert_eq!(why(&pos, "a1a2=A"), Some(IllegalMove::NoPromotionHere));
+    let free = with_kings(&[("c7", "rp")], "r - - 0,0,0,0 0 free-promotion");
+    assert_eq!(why(&free, "c7c8=N"), None);
+}
+
+#[test]
+fn illegal_move_of_an_eliminated_seat_or_out_of_turn_says_so() {
+    let pos = setup(&[("a1", "rK"), ("h1", "bK"), ("a8", "gK")], "r - y 0,0,0,0 0 standard");
+    let mv: Move = "h1h2".parse().unwrap();
+    assert_eq!(pos.why_illegal_as(Seat::Yellow, mv), Some(IllegalMove::Eliminated(Seat::Yellow)));
+    assert_eq!(
+        pos.why_illegal_as(Seat::Blue, mv),
+        Some(IllegalMove::NotYourTurn { seat: Seat::Blue, to_move: Seat::Red })
+    );
+    assert_eq!(pos.why_illegal_as(Seat::Red, "a1a2".parse().unwrap()), None);
+    assert_eq!(pos.why_illegal(Move::PASS), Some(IllegalMove::PassNotAllowed));
+}
+
+#[test]
+fn a_finished_game_refuses_every_move_as_over() {
+    let pos = setup(&[("a1", "rK")], "r - ybg 0,0,0,0 0 standard");
+    assert!(pos.is_over());
+    assert_eq!(why(&pos, "a1a2"), Some(IllegalMove::GameOver));
 }

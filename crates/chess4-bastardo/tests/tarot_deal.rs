@@ -543,3 +543,72 @@ fn deal_many_cards_put_aside_still_read_back() {
     let mut rng = abstract_game::Xoshiro256::seed_from_u64(5);
     laws::check_hidden(&game, &mut rng).expect("observations can be sampled");
 }
+
+// ------------------------------------------------------------------------------------------------------
+// Issue 13.
+
+#[test]
+fn objective_2_holding_a_7_may_change_it_once_the_alliance_is_declared() {
+    // "Se qualcuno ha un obiettivo che richiede specificamente di eliminare il giocatore con cui si è in
+    // coppia, è possibile cambiarlo": objective 2's 7 aims at Yellow, Red's new ally.
+    let mut game = new_game();
+    play(&mut game, &["draw:2", "declare", "draw:7", "draw:5", "keep", "draw:3", "declare"]);
+    assert_eq!(game.status(), Status::ToMove(RED.player()));
+    assert_eq!(moves(&game), set(&["keep", "change"]));
+    play(&mut game, &["change"]);
+    // Only the 7 goes: objective 2 and its 5 stay, and it draws one more objective.
+    assert_eq!(objectives(&game, RED), [O::TwoObjectives, O::FivePawns]);
+    assert!(game.is_declared(RED, O::TwoObjectives));
+    assert_eq!(game.status(), Status::Chance);
+    play(&mut game, &["draw:4"]);
+    assert_eq!(objectives(&game, RED), [O::TwoObjectives, O::FivePawns, O::FourChecks]);
+    assert_eq!(moves(&game), set(&["keep"]), "one change only");
+    laws::check_position_notation(&game).expect("the game string round-trips");
+}
+
+#[test]
+fn objective_2_without_an_objective_against_its_ally_is_only_confirmed_again() {
+    let mut game = new_game();
+    play(&mut game, &["draw:2", "declare", "draw:6", "draw:5", "keep", "draw:3", "declare"]);
+    assert_eq!(moves(&game), set(&["keep"]));
+}
+
+#[test]
+fn a_deal_with_every_seat_done_is_refused() {
+    // The issue: such a string used to be read, played as the board game, and a game-ending move then
+    // printed a string ("ending" during a "deal") that the parser refused.
+    let dealt =
+        TarotGame::with_objectives(chess4_bastardo::Position::default(), [&[O::FivePawns]; 4]).unwrap();
+    let text = dealt.to_string();
+    assert!(text.contains(" | - play "), "{text}");
+    let deal = text.replace(" | - play ", " | - deal ");
+    assert!(matches!(deal.parse::<TarotGame>(), Err(chess4_bastardo::tarot::TarotParseError::Phase(_))));
+}
+
+#[test]
+fn board_game_counters_during_the_deal_are_refused() {
+    let text = new_game().to_string();
+    for (from, to) in
+        [(" 0,0,0,0 0,0,0,0 -", " 1,0,0,0 0,0,0,0 -"), (" ---- ", " x--- "), ("-,-,-,-", "held,-,-,-")]
+    {
+        assert!(text.contains(from), "{text}");
+        let bad = text.replacen(from, to, 1);
+        assert!(bad.parse::<TarotGame>().is_err(), "{bad}");
+    }
+    // A vote on a new deal needs the redeal option.
+    let vote = text.replacen(" first/", " vote/", 1);
+    assert!(
+        matches!(vote.parse::<TarotGame>(), Err(chess4_bastardo::tarot::TarotParseError::Phase(_))),
+        "{vote}"
+    );
+}
+
+#[test]
+fn tarot_rules_display_round_trips_through_from_str() {
+    for text in ["standard", "redeal", "free-promotion", "free-promotion,redeal", "first=b,rounds=30,redeal"]
+    {
+        let rules: TarotRules = text.parse().unwrap();
+        assert_eq!(rules.to_string(), text);
+        assert_eq!(rules.to_string().parse::<TarotRules>(), Ok(rules));
+    }
+}

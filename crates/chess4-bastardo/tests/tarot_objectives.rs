@@ -997,8 +997,33 @@ fn queen_may_retire_when_no_king_remains() {
     assert!(g.is_retired(RED));
     assert!(g.is_declared(RED, O::Queen), "retiring shows the Queen");
     assert_eq!(g.board().pieces(RED).count(), 0);
-    assert_eq!(g.board().captured(RED), 2, "its Queen and its pawn, for a later piece count");
+    // "Con tutti i tuoi pezzi": kept for the piece count, not put among the captures.
+    assert_eq!(g.board().captured(RED), 0, "a retiring Queen's pieces are not captures");
+    assert_eq!(g.retired_pieces(RED), 2, "its Queen and its pawn, for a later piece count");
+    assert_eq!(g.piece_count(RED), 2);
     assert!(!g.board().is_eliminated(RED));
+    let text = g.to_string();
+    assert!(text.contains(" x2--- "), "{text}");
+    assert_eq!(text.parse::<TarotGame>().as_ref(), Ok(&g), "{text}");
+}
+
+#[test]
+fn queen_retiring_pieces_do_not_count_as_captures_for_the_plague() {
+    // Yellow (the Plague, 3 captures) and Green are out; Blue shows its Queen; Red (the Queen, 1 capture)
+    // retires with its four pieces. Counted as captures (1 + 4 = 5) they would beat the Plague's 3; kept
+    // "con tutti i tuoi pezzi" for the piece count only, the Plague has the most captures and wins.
+    let pieces = [("a1", "rK"), ("b3", "rp"), ("c2", "rp"), ("d1", "rp"), ("d4", "bK")];
+    let rest = "r - yg 1,2,3,0 0 pass=voluntary";
+    let mut g = game(&pieces, rest, [&[O::Queen], &[O::Queen], &[O::Plague], &[O::FivePawns]]);
+    play(&mut g, &["pass", "d4d8"]);
+    assert!(g.is_declared(BLUE, O::Queen));
+    play(&mut g, &["retire"]);
+    assert_eq!(g.status(), Status::Over);
+    assert_eq!(g.board().captured(RED), 1);
+    assert_eq!(g.piece_count(RED), 5);
+    assert_eq!(g.winners(), mask(&[YELLOW]), "{g}");
+    // Below the winner, the piece count: Red 5 (its retired pieces count there), Blue 3.
+    assert_eq!(g.ranks(), [2, 3, 1, 4]);
 }
 
 // ------------------------------------------------------------------------------------------------------
@@ -1102,4 +1127,82 @@ fn objective_2_with_death_and_a_corner_declared_death_is_a_princess_too() {
     play(&mut game, &["d4g7"]);
     assert_eq!(game.death_square(Seat::Red), Some(sq("g7")));
     assert_eq!(game.board().captured(Seat::Red), 1);
+}
+
+// ------------------------------------------------------------------------------------------------------
+// Why a game ends (issue 13).
+
+#[test]
+fn death_taken_and_put_back_does_not_reset_the_no_progress_clock() {
+    // "La Morte non viene mai veramente mangiata": Blue's rook takes Red's Death, Red puts it back where the
+    // rook takes it again, for ever were each taking progress. It is not, so the game ends.
+    let pieces = [("a1", "rK"), ("c3", "rN"), ("h1", "bK"), ("h3", "bR")];
+    let rest = "r - yg 0,0,0,0 0 standard";
+    let mut g = game(&pieces, rest, [&[O::Death], &[O::FivePawns], &[QUIET[1]], &[QUIET[2]]]);
+    play(&mut g, &["c3e3", "h3e3"]);
+    assert!(g.death_is_held(RED));
+    assert_eq!(g.board().no_progress_plies(), 2, "taking Death is no progress");
+    let mut plies = 2;
+    let mut rook = "e3";
+    while g.status() != Status::Over {
+        let other = if rook == "e3" { "h3" } else { "e3" };
+        play(&mut g, &[&format!("@{other}")]);
+        if g.status() == Status::Over {
+            break;
+        }
+        play(&mut g, &[&format!("{rook}{other}")]);
+        rook = other;
+        plies += 2;
+        assert!(plies <= 200, "the cycle must end: {g}");
+    }
+    assert_eq!(g.ending(), Some(TarotEnding::NoProgress));
+    assert_eq!(g.board().captured(BLUE), 0, "Death counts for nobody");
+}
+
+#[test]
+fn a_real_capture_still_resets_the_no_progress_clock() {
+    let pieces = [("a1", "rK"), ("c3", "rN"), ("h1", "bK"), ("h3", "bR"), ("a2", "rR")];
+    let rest = "r - yg 0,0,0,0 0 standard";
+    let mut g = game(&pieces, rest, [&[O::FivePawns], &[O::FivePawns], &[QUIET[1]], &[QUIET[2]]]);
+    play(&mut g, &["a1b1", "h3c3"]);
+    assert_eq!(g.board().no_progress_plies(), 0);
+    assert_eq!(g.board().captured(BLUE), 1);
+}
+
+// ------------------------------------------------------------------------------------------------------
+// Why an action is illegal (issue 13).
+
+#[test]
+fn powers_and_declarations_not_available_say_so() {
+    use chess4_bastardo::{IllegalMove, MoveParseError};
+    let pieces = [("a1", "rK"), ("c3", "rN"), ("h1", "bK"), ("h8", "yK"), ("a8", "gK")];
+    let g = game(&pieces, PASS, [&[O::Death], &[O::FivePawns], &[QUIET[1]], &[QUIET[2]]]);
+    let err = |text: &str| g.parse_move(text).unwrap_err();
+    assert_eq!(err("declare"), MoveParseError::Illegal(IllegalMove::NothingToDeclare));
+    assert_eq!(err("retire"), MoveParseError::Illegal(IllegalMove::RetireNotAllowed));
+    assert_eq!(err("@e4"), MoveParseError::Illegal(IllegalMove::DeathNotHeld));
+    assert_eq!(err("keep"), MoveParseError::Illegal(IllegalMove::DealOver));
+    assert_eq!(
+        err("h1h2"),
+        MoveParseError::Illegal(IllegalMove::NotYourPiece { square: sq("h1"), owner: BLUE })
+    );
+    assert_eq!(g.why_illegal(TarotMove::Board("c3e5".parse().unwrap())), None, "Death jumps anywhere empty");
+    assert_eq!(
+        g.why_illegal_as(BLUE, TarotMove::Board("h1h2".parse().unwrap())),
+        Some(IllegalMove::NotYourTurn { seat: BLUE, to_move: RED })
+    );
+}
+
+#[test]
+fn allies_may_not_eliminate_each_other_and_say_so() {
+    use chess4_bastardo::IllegalMove;
+    // Red's rook faces Yellow's king on the h-file... on rank 8: Red and Yellow are allied.
+    let mut g = dealt(
+        &[("a1", "rK"), ("c8", "rR"), ("h1", "bK"), ("h8", "yK"), ("a5", "gK")],
+        PASS,
+        &["draw:3", "declare", "draw:5", "keep", "draw:5", "keep", "draw:4", "keep", "draw:8", "keep"],
+    );
+    assert!(g.has_alliance());
+    assert_eq!(g.why_illegal(TarotMove::Board("c8h8".parse().unwrap())), Some(IllegalMove::AllyKing));
+    play(&mut g, &["c8g8"]);
 }

@@ -30,7 +30,9 @@ pub fn play(hand: &mut Hand, moves: &str) {
     }
 }
 
-/// Whether the seat on turn may make this move.
+/// Whether the seat on turn may make this move (read as notation alone: the state's `parse_move` refuses
+/// illegal moves).
 pub fn legal(hand: &Hand, text: &str) -> bool {
-    hand.legal_moves().contains(&hand.parse_move(text).unwrap())
+    let mv = batarde_cards::parse_move(text, hand.players(), hand.two_packs()).unwrap();
+    hand.legal_moves().contains(&mv)
 }

@@ -37,6 +37,7 @@ impl TarotGame {
             death: [DEATH_NONE; 4],
             eliminated_by: [NOBODY; 4],
             retired: [false; 4],
+            retired_pieces: [0; 4],
             pawns_taken: [0; 4],
             check_run: [0; 4],
             ending: None,
@@ -147,7 +148,10 @@ impl TarotGame {
                 if secret_parasite && !self.alliance {
                     push(TarotMove::Declare);
                 }
-                let against_ally = top.is_some_and(|g| g.card == Objective::DiagonalCorner.card());
+                // Any objective aimed at the new ally, objective 2's pair included ("se qualcuno ha un
+                // obiettivo che richiede specificamente di eliminare il giocatore con cui si è in coppia,
+                // è possibile cambiarlo").
+                let against_ally = seat.goals.iter().copied().any(Self::aimed_at_ally);
                 if self.alliance && !seat.changed && (secret_parasite || against_ally) {
                     push(TarotMove::Change);
                 }
@@ -190,6 +194,22 @@ impl TarotGame {
                     }
                 }
             }
+            (Stage::Confirm, TarotMove::Change) if self.top(s) == Some(Objective::TwoObjectives) => {
+                // Objective 2 changes only the objective aimed at its ally: that card is put aside and
+                // objective 2 draws again, with its usual discards (2 stays declared, the other kept).
+                let seat = &mut self.cards[s];
+                seat.changed = true;
+                let mut i = 1;
+                while i < seat.goals.len() {
+                    if Self::aimed_at_ally(seat.goals[i]) {
+                        let goal = seat.goals.remove(i);
+                        seat.discards.add(goal.card);
+                    } else {
+                        i += 1;
+                    }
+                }
+                seat.stage = Stage::SecondDraws;
+            }
             (Stage::Confirm, TarotMove::Change) => {
                 let seat = &mut self.cards[s];
                 seat.changed = true;
@@ -223,6 +243,14 @@ impl TarotGame {
             _ => {}
         }
         self.after_deal_step();
+    }
+
+    /// Whether an objective aims at the seat's declared ally: a 7 (the diagonal corner is the ally), or a
+    /// parasite still secret (the declared alliance replaces it).
+    fn aimed_at_ally(goal: Goal) -> bool {
+        !goal.achieved
+            && (goal.card == Objective::DiagonalCorner.card()
+                || (goal.card == Objective::Parasite.card() && !goal.declared))
     }
 
     /// A card drawn for seat `s` at `stage`.

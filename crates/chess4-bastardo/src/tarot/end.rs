@@ -168,7 +168,8 @@ impl TarotGame {
     }
 
     /// Each seat's place if the game were judged now: the winners first; then the seats not eliminated
-    /// (retired ones included) by piece count (own pieces on the board + captured), equal counts sharing a
+    /// (retired ones included) by piece count ([`TarotGame::piece_count`]: own pieces on the board +
+    /// captured + the pieces a Queen retired with), equal counts sharing a
     /// place; then the eliminated seats, the last eliminated highest.
     pub fn ranks(&self) -> [u8; 4] {
         let winners = self.winners();
@@ -178,7 +179,7 @@ impl TarotGame {
             } else if self.board.is_eliminated(Seat::ALL[t]) {
                 (2, -i32::from(self.board.eliminated[t]))
             } else {
-                (1, -(self.board.piece_count(Seat::ALL[t]) as i32))
+                (1, -(self.piece_count(Seat::ALL[t]) as i32))
             }
         };
         core::array::from_fn(|t| 1 + (0..4).filter(|&u| key(u) < key(t)).count() as u8)

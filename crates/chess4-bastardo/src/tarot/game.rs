@@ -2,8 +2,12 @@
 
 use abstract_game::{Game, Outcome, Probability, Status, Undo};
 
-use super::{MoveList, TarotGame, TarotMove};
-use crate::error::MoveParseError;
+use super::play::CORNERS;
+use super::state::Stage;
+use super::{MoveList, Objective, TarotGame, TarotMove};
+use crate::error::{IllegalMove, MoveParseError};
+use crate::why::board_reason;
+use crate::{PieceKind, Seat};
 
 impl TarotGame {
     /// Who acts: nature during a draw, a seat (deciding in the deal, or moving), nobody once over.
@@ -58,29 +62,127 @@ impl TarotGame {
     ///
     /// # Errors
     ///
-    /// [`MoveParseError`]: bad syntax, or an action that is not legal here.
+    /// [`MoveParseError`]: bad syntax, or an action that is not legal here with the rule it breaks
+    /// ([`MoveParseError::Illegal`], see [`TarotGame::why_illegal`]).
     pub fn parse_move(&self, text: &str) -> Result<TarotMove, MoveParseError> {
         let mv: TarotMove = text.parse()?;
         let legal = self.legal_moves();
         if legal.contains(&mv) {
             return Ok(mv);
         }
-        if let TarotMove::Board(board) = mv {
-            if board.promotion().is_none() && !board.is_pass() {
-                let mut promotions = legal
-                    .iter()
-                    .filter(|m| m.board().is_some_and(|b| b.from() == board.from() && b.to() == board.to()));
-                if let Some(&first) = promotions.next() {
-                    return if promotions.next().is_none() {
-                        Ok(first)
-                    } else {
-                        Err(MoveParseError::MissingPromotion(board))
-                    };
-                }
+        if let TarotMove::Board(board) = mv
+            && board.promotion().is_none()
+            && !board.is_pass()
+        {
+            let mut promotions = legal
+                .iter()
+                .filter(|m| m.board().is_some_and(|b| b.from() == board.from() && b.to() == board.to()));
+            if let Some(&first) = promotions.next() {
+                return if promotions.next().is_none() {
+                    Ok(first)
+                } else {
+                    Err(MoveParseError::MissingPromotion(board))
+                };
             }
-            return Err(MoveParseError::Illegal(board));
         }
-        Err(MoveParseError::IllegalAction)
+        Err(MoveParseError::Illegal(self.reason(mv, &legal)))
+    }
+
+    /// Why the seat acting now may not make `mv` (nature at a draw); `None` when it is legal.
+    ///
+    /// ```
+    /// use chess4_bastardo::IllegalMove;
+    /// use chess4_bastardo::tarot::{TarotGame, TarotMove, TarotRules};
+    /// let game = TarotGame::new(TarotRules::standard());
+    /// assert_eq!(game.why_illegal(TarotMove::Keep), Some(IllegalMove::ChanceOnly)); // Red's card is due
+    /// assert_eq!(game.why_illegal(TarotMove::Retire), Some(IllegalMove::DealNotOver));
+    /// ```
+    pub fn why_illegal(&self, mv: TarotMove) -> Option<IllegalMove> {
+        let legal = self.legal_moves();
+        if legal.contains(&mv) { None } else { Some(self.reason(mv, &legal)) }
+    }
+
+    /// Why `seat` may not make `mv` now: it is out of the game, or another seat (or nature) acts, or the
+    /// action breaks a rule ([`TarotGame::why_illegal`]); `None` when it may.
+    pub fn why_illegal_as(&self, seat: Seat, mv: TarotMove) -> Option<IllegalMove> {
+        match self.status() {
+            Status::Over => Some(IllegalMove::GameOver),
+            Status::Chance => Some(self.why_illegal(mv).unwrap_or(IllegalMove::ChanceOnly)),
+            _ if self.playing && !self.is_in(seat) => Some(IllegalMove::Eliminated(seat)),
+            Status::ToMove(on_turn) if on_turn != seat.player() => Some(IllegalMove::NotYourTurn {
+                seat,
+                to_move: Seat::from_index(on_turn.index()).unwrap_or(seat),
+            }),
+            Status::ToMove(_) => self.why_illegal(mv),
+        }
+    }
+
+    /// The rule an action missing from `legal` (the legal actions now) breaks.
+    fn reason(&self, mv: TarotMove, legal: &MoveList) -> IllegalMove {
+        if self.ending.is_some() {
+            return IllegalMove::GameOver;
+        }
+        if let Some(s) = self.dealing_seat() {
+            let stage = self.cards[s].stage;
+            let drawing = Self::is_draw_stage(stage);
+            return match mv {
+                TarotMove::Board(_) | TarotMove::Enter(_) | TarotMove::Retire => IllegalMove::DealNotOver,
+                TarotMove::Draw(_) if drawing => IllegalMove::NoSuchMove,
+                TarotMove::Draw(_) => IllegalMove::ChanceOnly,
+                _ if drawing => IllegalMove::ChanceOnly,
+                TarotMove::Choose(card)
+                    if matches!(stage, Stage::ChooseOne | Stage::ChooseTwo)
+                        && !self.cards[s].hand.contains(&card) =>
+                {
+                    IllegalMove::CardNotInHand
+                }
+                TarotMove::Declare => IllegalMove::NothingToDeclare,
+                TarotMove::Change => IllegalMove::ChangeNotOffered,
+                TarotMove::Pick(_) => IllegalMove::PickNotAllowed,
+                TarotMove::Redeal => IllegalMove::NoVote,
+                _ => IllegalMove::WrongStep,
+            };
+        }
+        let me = self.board.to_move;
+        match mv {
+            TarotMove::Draw(_)
+            | TarotMove::Choose(_)
+            | TarotMove::Keep
+            | TarotMove::Change
+            | TarotMove::Pick(_)
+            | TarotMove::Redeal => IllegalMove::DealOver,
+            TarotMove::Declare => IllegalMove::NothingToDeclare,
+            TarotMove::Retire => IllegalMove::RetireNotAllowed,
+            TarotMove::Enter(sq) if self.death_is_held(me) => IllegalMove::SquareOccupied(sq),
+            TarotMove::Enter(_) => IllegalMove::DeathNotHeld,
+            TarotMove::Board(board) => {
+                let to = board.to().index();
+                let mine = self.board.seats[me.index()] & (1 << board.from().index()) != 0;
+                let ally_king = self.ally(me).and_then(|a| self.royal(a.index())) == Some(to);
+                let kind = self.board.kind_at(board.from().index());
+                let corner =
+                    (0..4).any(|t| t != me.index() && self.royal(t) == Some(CORNERS[t]) && CORNERS[t] == to);
+                if !board.is_pass() && mine && ally_king {
+                    return IllegalMove::AllyKing;
+                }
+                if !board.is_pass()
+                    && mine
+                    && kind == Some(PieceKind::King)
+                    && self.objective_is(me.index(), Objective::Queen)
+                    && corner
+                {
+                    return IllegalMove::KingOnCorner;
+                }
+                let has_moves = legal.iter().any(|m| match m {
+                    TarotMove::Board(b) => !b.is_pass(),
+                    TarotMove::Enter(_) => true,
+                    _ => false,
+                });
+                board_reason(&self.board, me, board, has_moves, &|kind, from, occ| {
+                    self.attacks(me, kind, from, occ)
+                })
+            }
+        }
     }
 }
 

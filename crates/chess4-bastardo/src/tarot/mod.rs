@@ -102,15 +102,42 @@
 //!     its own captures.
 //! 14. **Objective 1.** The seat wins after any turn that leaves it only its king, unless the mover won with
 //!     that turn (the mover's objectives are judged first). Pieces its king takes of its own count for nobody.
-//! 15. **Retiring** (the Queen, the lone Spectre King) takes the seat off the board with its pieces counted
-//!     as its captures; it plays no more, cannot reach an objective, and is ranked by piece count.
+//! 15. **Retiring** takes the seat off the board; it plays no more, cannot reach an objective, and is ranked
+//!     by piece count. The Queen retires "con tutti i tuoi pezzi, nell'eventualità di una possibile vittoria
+//!     per maggior numero di pezzi": its pieces count in its piece count
+//!     ([`TarotGame::retired_pieces`], [`TarotGame::piece_count`]) but are not captures, so they do not
+//!     weigh in the Plague/Death judgement of captures. Only the lone Spectre King goes "fra le tue prese"
+//!     (into its captures).
 //! 16. **The end.** The Plague/Death judgement, then the objective reached (or the last seat standing), then
 //!     objective 10 counting own pieces; failing all, the base game's piece count ranks everyone.
 //!     "Chi viene eliminato prima di aver raggiunto il proprio obiettivo, in nessun caso potrà vincere": an
 //!     eliminated seat wins only through the Plague or Death. When the Plague takes the last two seats at
 //!     once (a king dies taking its king), nobody is left: the Plague/Death judgement still applies, else
 //!     nobody wins and the elimination order ranks the seats.
-//! 17. **Repetition** is not applied (no history is kept); the no-progress limit of the base rules is.
+//! 17. **Repetition** is not applied (no history is kept); the no-progress limit of the base rules is, and it
+//!     bounds the game (see "Why a game ends"): taking Death is no progress ("la Morte non viene mai
+//!     veramente mangiata"), nor is Death bouncing off the Spectre King.
+//! 18. **Changing an objective aimed at one's partner** ("se qualcuno ha un obiettivo che richiede
+//!     specificamente di eliminare il giocatore con cui si è in coppia, è possibile cambiarlo ma non è
+//!     obbligatorio"): under a declared alliance every seat holding a 7 or a secret 3 is offered `change`
+//!     once, objective 2 included when one of its two objectives is a 7 (or a 3, which our reading 3 never
+//!     deals to it). Objective 2 changes only that objective: it is put aside and objective 2 draws one
+//!     more, with its usual discards; objective 2 and its other objective stay.
+//!
+//! # Why a game ends
+//!
+//! - **The deal** is finite: each draw takes a card from the 78 of the deck (a draw stage with an empty deck
+//!   ends), each choice, declaration, pick and confirmation moves a seat to a later stage, a change happens
+//!   once per seat, and the `redeal` vote may ask for at most 255 new deals.
+//! - **The board game** ends by the base game's no-progress limit (the rules' rounds x the seats still in),
+//!   and the limit bounds it. Progress is a pawn move (at most 16 x 6 in a game: pawns only go forward) or
+//!   a piece leaving the board for good: a capture, a piece dying of the Plague or on the Spectre King, a
+//!   piece objective 1's king takes. Death is no such piece: taken, it waits and comes back, so taking it
+//!   is not progress (were it, a rook taking Death each time its owner puts it back would play for ever).
+//!   Nothing else brings a piece back, so there are at most 31 such removals; between two progress moves
+//!   at most `rounds x 4` plies pass; the game lasts at most (96 + 31 + 1) x 50 x 4 board plies under
+//!   the standard rules. It then ends with [`TarotEnding::NoProgress`], judged by the end rule (the
+//!   Plague/Death judgement, objective 10, the piece count: [`TarotGame::ranks`]).
 
 mod card;
 mod deal;

@@ -18,7 +18,8 @@
 //! alliance = "ally" | "-"
 //! death    = where "," where "," where "," where    ; where = "-" | "held" | square
 //! out-by   = 4 * ( colour | "-" )                   ; who eliminated each seat
-//! retired  = 4 * ( "x" | "-" )
+//! retired  = 4 * ( "x" [ count ] | "-" )             ; retired; a Queen's count of pieces kept
+//!                                                   ; (no count: the pieces went into the captures)
 //! pawns    = count "," count "," count "," count    ; pawns captured (objective 5)
 //! checks   = count "," count "," count "," count    ; the current run of checks (objective 4)
 //! ending   = "-" | ( "won" | "last" | "noprogress" ) ":" winners   ; winners = colours or "-"
@@ -54,6 +55,10 @@ pub enum TarotParseError {
     /// A field does not parse, or contradicts the others.
     #[error("bad {0} field")]
     Field(&'static str),
+    /// The phase field (`deal` or `play`) contradicts the seats' stages or the board game's counters: no
+    /// game reaches that state (the rule broken is named).
+    #[error("bad phase field: {0}")]
+    Phase(&'static str),
 }
 
 const STAGES: [(Stage, &str); 11] = [
@@ -178,8 +183,12 @@ impl fmt::Display for TarotGame {
             f.write_char(Seat::from_index(usize::from(by)).map_or('-', Seat::letter))?;
         }
         f.write_char(' ')?;
-        for &r in &self.retired {
-            f.write_char(if r { 'x' } else { '-' })?;
+        for (&r, &kept) in self.retired.iter().zip(&self.retired_pieces) {
+            match (r, kept) {
+                (false, _) => f.write_char('-')?,
+                (true, 0) => f.write_char('x')?,
+                (true, kept) => write!(f, "x{kept}")?,
+            }
         }
         for counts in [self.pawns_taken, self.check_run] {
             let [red, blue, yellow, green] = counts;
@@ -368,16 +377,23 @@ impl FromStr for TarotGame {
                 _ => return Err(bad("out-by")),
             };
         }
-        let retired = fields[11].as_bytes();
-        if retired.len() != 4 {
-            return Err(bad("retired"));
+        // Four seats, each `-` or `x` with an optional count of pieces kept (a retired Queen).
+        let mut retired = fields[11];
+        for (slot, kept) in game.retired.iter_mut().zip(&mut game.retired_pieces) {
+            if let Some(rest) = retired.strip_prefix('-') {
+                retired = rest;
+                continue;
+            }
+            let rest = retired.strip_prefix('x').ok_or(bad("retired"))?;
+            let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+            *slot = true;
+            if digits > 0 {
+                *kept = parse_count(&rest[..digits]).filter(|&n| n > 0).ok_or(bad("retired"))?;
+            }
+            retired = &rest[digits..];
         }
-        for (slot, &c) in game.retired.iter_mut().zip(retired) {
-            *slot = match c {
-                b'x' => true,
-                b'-' => false,
-                _ => return Err(bad("retired")),
-            };
+        if !retired.is_empty() {
+            return Err(bad("retired"));
         }
         for (field, name, target) in
             [(fields[12], "pawns", &mut game.pawns_taken), (fields[13], "checks", &mut game.check_run)]
@@ -463,6 +479,33 @@ fn validate(game: &TarotGame) -> Result<(), TarotParseError> {
     }
     if game.ending.is_some() && !game.playing {
         return Err(bad("ending"));
+    }
+    if !game.playing {
+        // The last seat done with the deal starts the board game (or the vote): a deal never has every seat
+        // done.
+        if game.cards.iter().all(|c| c.stage == Stage::Done) {
+            return Err(TarotParseError::Phase("every seat is done with the deal, so the pieces move"));
+        }
+        let counters = game.death.iter().any(|&d| d != DEATH_NONE)
+            || game.retired.iter().any(|&r| r)
+            || game.eliminated_by.iter().any(|&b| b != NOBODY)
+            || game.pawns_taken.iter().any(|&n| n != 0)
+            || game.check_run.iter().any(|&n| n != 0);
+        if counters {
+            return Err(TarotParseError::Phase(
+                "Death, retirements, eliminations or counts before the pieces move",
+            ));
+        }
+    }
+    if !game.rules.redeal() && game.cards.iter().any(|c| c.stage == Stage::Vote) {
+        return Err(TarotParseError::Phase("a vote on a new deal without the redeal option"));
+    }
+    // A seat is done once its objectives are settled: nothing is left in its hand to choose from.
+    if game.cards.iter().any(|c| c.stage == Stage::Done && !c.hand.is_empty()) {
+        return Err(TarotParseError::Phase("a seat done with the deal still holds cards to choose from"));
+    }
+    if (0..4).any(|s| game.retired_pieces[s] != 0 && !game.retired[s]) {
+        return Err(bad("retired"));
     }
     if game.ending.is_none() && game.board.is_eliminated(game.board.to_move) {
         return Err(bad("board"));

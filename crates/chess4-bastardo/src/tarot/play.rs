@@ -17,7 +17,7 @@ const KNIGHT: usize = PieceKind::Knight as usize;
 const KING: usize = PieceKind::King as usize;
 
 /// The corners' squares, by seat: a Queen may not take a king standing on its own corner.
-const CORNERS: [usize; 4] = [0, 7, 63, 56];
+pub(crate) const CORNERS: [usize; 4] = [0, 7, 63, 56];
 
 /// What one turn did, for judging the objectives afterwards.
 #[derive(Default)]
@@ -29,7 +29,7 @@ pub(crate) struct Events {
     /// The mover's Queen (its king) took a king that wins (objective Queen), or its Amazon took the last
     /// Spectre King.
     pub(crate) queen_win: bool,
-    /// A capture or a pawn move (resets the no-progress clock).
+    /// A pawn moved (with a piece leaving the board for good, what resets the no-progress clock).
     pub(crate) progress: bool,
 }
 
@@ -229,6 +229,7 @@ impl TarotGame {
             EnPassantWindow::NextPlayer => (0..4).for_each(|t| self.board.set_ep(t, NO_EP)),
         }
         let mut events = Events::default();
+        let lasting_before = self.lasting_pieces();
         match mv {
             TarotMove::Board(mv) if !mv.is_pass() => self.board_move(m, mv, &mut events),
             TarotMove::Enter(sq) => {
@@ -260,11 +261,24 @@ impl TarotGame {
             })
             .sum();
         self.check_run[m] = if given == 0 { 0 } else { self.check_run[m].saturating_add(given as u8) };
-        self.board.clock = if events.progress { 0 } else { self.board.clock.saturating_add(1) };
+        // Progress is a pawn move or a piece leaving the board for good. Death "non viene mai veramente
+        // mangiata": taking it (or Death bouncing off the Spectre King) removes nothing for good, so it does
+        // not reset the clock; otherwise taking Death and putting it back could go on for ever. Retiring is
+        // no move on the board and resets nothing either.
+        let board_move = matches!(mv, TarotMove::Board(_));
+        let progress = board_move && (events.progress || self.lasting_pieces() < lasting_before);
+        self.board.clock = if progress { 0 } else { self.board.clock.saturating_add(1) };
         self.judge(m, &events, &targets_before);
         let next = self.next_in(me);
         self.board.hash ^= crate::hash::to_move(m) ^ crate::hash::to_move(next.index());
         self.board.to_move = next;
+    }
+
+    /// The pieces on the board other than Death: the count only captures, deaths and retirements lower,
+    /// and nothing raises (Death's return aside, which it leaves out).
+    fn lasting_pieces(&self) -> u32 {
+        let deaths = self.death.iter().filter(|&&d| d < 64).count() as u32;
+        self.board.occ().count_ones().saturating_sub(deaths)
     }
 
     /// A piece move of seat `m`, with every capture rule of the objectives.
@@ -291,11 +305,9 @@ impl TarotGame {
                 self.death[m] = DEATH_HELD;
             }
             self.reveal(m, Objective::OnlyKing);
-            events.progress = true;
         } else if self.board.occ() & to_bit != 0 {
             let t = self.board.seat_at(to);
             let victim = self.board.kind_at(to).unwrap_or(PieceKind::Pawn);
-            events.progress = true;
             if victim == PieceKind::King
                 && self.objective_is(t, Objective::SpectreKing)
                 && kind != PieceKind::Amazon
@@ -431,7 +443,8 @@ impl TarotGame {
         events.eliminated |= 1 << v;
     }
 
-    /// Seat `m` leaves the board with its pieces, which count as its captures at the end (Death aside).
+    /// Seat `m` leaves the board with its pieces (Death aside): the Queen keeps them for the piece count, the
+    /// lone Spectre King goes into its captures.
     fn retire(&mut self, m: usize) {
         let mut rest = self.board.seats[m];
         let mut n = 0;
@@ -443,7 +456,14 @@ impl TarotGame {
             self.board.clear_unmoved(sq);
             n += u8::from(self.death[m] as usize != sq);
         }
-        self.board.add_captured(m, n);
+        if self.objective_is(m, Objective::Queen) {
+            // "Puoi ritirarti dalla partita con tutti i tuoi pezzi": the Queen keeps its pieces for the piece
+            // count; they are not captures (the Plague and Death judgement counts captures).
+            self.retired_pieces[m] = n;
+        } else {
+            // "Puoi ritirarlo e metterlo fra le tue prese": the lone Spectre King goes into its captures.
+            self.board.add_captured(m, n);
+        }
         self.death[m] = DEATH_NONE;
         self.board.set_ep(m, NO_EP);
         self.retired[m] = true;

@@ -138,6 +138,9 @@ pub struct TarotGame {
     pub(crate) eliminated_by: [u8; 4],
     /// Seats that retired (the Queen, the lone Spectre King): off the board, counted at the end.
     pub(crate) retired: [bool; 4],
+    /// Pieces a retired Queen took off the board with it ("con tutti i tuoi pezzi"): they count in its piece
+    /// count, never as captures (only the lone Spectre King goes "fra le tue prese").
+    pub(crate) retired_pieces: [u8; 4],
     /// Pawns each seat has captured, credited armies included (objective 5).
     pub(crate) pawns_taken: [u8; 4],
     /// Checks given in the current run of consecutive checking turns (objective 4).
@@ -238,6 +241,18 @@ impl TarotGame {
     /// Whether the seat still plays: neither eliminated nor retired.
     pub fn is_in(&self, seat: Seat) -> bool {
         !self.board.is_eliminated(seat) && !self.retired[seat.index()]
+    }
+
+    /// The pieces a retired Queen took off the board with it: part of its piece count at the end, not
+    /// captures (0 for every other seat; a lone Spectre King retires into its captures instead).
+    pub const fn retired_pieces(&self, seat: Seat) -> u8 {
+        self.retired_pieces[seat.index()]
+    }
+
+    /// The seat's piece count for the end of the game: its pieces on the board, its captures (credited
+    /// armies included), and the pieces it retired with.
+    pub const fn piece_count(&self, seat: Seat) -> u32 {
+        self.board.piece_count(seat) + self.retired_pieces[seat.index()] as u32
     }
 
     /// Who eliminated the seat, if it was eliminated.
