@@ -16,7 +16,7 @@ pub enum PlayError {
     #[error("a chance outcome is due, not a seat's move")]
     ChanceNode,
     /// The seat may not act now: it is not on turn and has no out-of-turn action open.
-    #[error("seat {seat} may not act now")]
+    #[error("{seat} may not act now")]
     NotYourTurn {
         /// The seat that tried to act.
         seat: PlayerId,
@@ -65,6 +65,13 @@ pub trait Game: Clone + Debug {
 
     /// The number of seats, eliminated ones included.
     fn num_players(&self) -> usize;
+
+    /// The seat's name in the game's vocabulary (`White`, `Red`, `P1`), used by
+    /// [`Outcome::named`](crate::Outcome::named) and [`Status::named`](crate::Status::named) so results read
+    /// in the game's words. The default is `seat 0`, `seat 1`, ... as [`PlayerId`]'s `Display` prints.
+    fn seat_name(&self, seat: PlayerId) -> &'static str {
+        crate::player::DEFAULT_SEAT_NAMES.get(seat.index()).copied().unwrap_or("seat ?")
+    }
 
     /// Who acts next.
     fn status(&self) -> Status;

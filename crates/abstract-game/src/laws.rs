@@ -155,23 +155,23 @@ pub fn check_state<G: Game>(game: &G) -> Result<(), LawViolation> {
     for seat in seats(game) {
         game.legal_moves_of(seat, &mut of_seat);
         if status.is_over() {
-            ensure(of_seat.is_empty(), Law::NoMovesWhenOver, || format!("seat {seat} may still act"))?;
+            ensure(of_seat.is_empty(), Law::NoMovesWhenOver, || format!("{seat} may still act"))?;
         }
         if status == Status::ToMove(seat) {
             ensure(moves.iter().all(|mv| of_seat.contains(mv)), Law::TurnMovesAreTheSeatsMoves, || {
-                format!("seat {seat} on turn lacks some of its moves in legal_moves_of")
+                format!("{seat} on turn lacks some of its moves in legal_moves_of")
             })?;
         }
         if let Some(mv) = duplicate(&of_seat) {
             return Err(LawViolation {
                 law: Law::NoDuplicateMoves,
-                detail: format!("{mv} listed twice for seat {seat}"),
+                detail: format!("{mv} listed twice for {seat}"),
             });
         }
         for &mv in of_seat.iter() {
             let mut child = game.clone();
             let played = child.play_as(seat, mv);
-            ensure(played.is_ok(), Law::LegalMovesPlay, || format!("seat {seat} playing {mv}: {played:?}"))?;
+            ensure(played.is_ok(), Law::LegalMovesPlay, || format!("{seat} playing {mv}: {played:?}"))?;
         }
     }
     Ok(())
@@ -275,14 +275,14 @@ pub fn check_hidden<G: HiddenInformation, R: rand_core::Rng + ?Sized>(
         let observation = game.observe(seat);
         let sample = G::sample_consistent(&observation, rng).map_err(|e| LawViolation {
             law: Law::SampleMatchesObservation,
-            detail: format!("seat {seat}: {e}"),
+            detail: format!("{seat}: {e}"),
         })?;
         let seen = sample.observe(seat);
         ensure(seen == observation, Law::SampleMatchesObservation, || {
-            format!("seat {seat}: sample shows {seen:?}, observation was {observation:?}")
+            format!("{seat}: sample shows {seen:?}, observation was {observation:?}")
         })?;
         ensure(sample.status() == game.status(), Law::SampleMatchesObservation, || {
-            format!("seat {seat}: sample has status {:?}, state {:?}", sample.status(), game.status())
+            format!("{seat}: sample has status {:?}, state {:?}", sample.status(), game.status())
         })?;
     }
     Ok(())

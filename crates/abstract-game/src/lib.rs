@@ -12,6 +12,7 @@
 //! | [`ZobristHash`] | an incremental hash, checked against a fresh one |
 //! | [`HiddenInformation`] | what one seat observes, and sampling a full state consistent with it |
 //! | [`ActionIndex`] | a dense `move <-> usize` map for policy networks |
+//! | [`ObservationTensor`] | what a seat observes, as a fixed-shape `f32` tensor for learning code |
 //!
 //! # Example
 //!
@@ -77,13 +78,16 @@ extern crate alloc;
 extern crate std;
 
 mod action;
+mod describe;
 mod game;
 mod hash;
 mod hidden;
 mod move_list;
+mod observation;
 mod outcome;
 mod perft;
 mod player;
+mod preset;
 mod probability;
 mod random;
 mod status;
@@ -94,13 +98,16 @@ mod undo;
 pub mod laws;
 
 pub use action::ActionIndex;
+pub use describe::{NamedOutcome, NamedStatus};
 pub use game::{Game, PlayError};
 pub use hash::{ZobristHash, zobrist_keys};
 pub use hidden::{HiddenInformation, InconsistentObservation};
 pub use move_list::MoveList;
+pub use observation::{ObservationTensor, TensorLengthError, TensorShape, check_tensor_len};
 pub use outcome::{Outcome, OutcomeError, ScoreKind};
 pub use perft::{perft, perft_divide, perft_with_undo};
 pub use player::{MAX_SEATS, PlayerId};
+pub use preset::Preset;
 pub use probability::{Probability, ProbabilityError, ProbabilitySum};
 pub use random::{
     Playout, Xoshiro256, random_below, random_index, random_move, random_playout, sample_chance,

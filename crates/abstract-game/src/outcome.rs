@@ -33,7 +33,7 @@ pub enum OutcomeError {
     #[error("an outcome needs 1 to {MAX_SEATS} seats, got {0}")]
     SeatCount(usize),
     /// A winner named a seat that is not at the table.
-    #[error("seat {seat} is not one of the {num_players} seats")]
+    #[error("{seat} is not one of the {num_players} seats")]
     NoSuchSeat {
         /// The seat named.
         seat: PlayerId,

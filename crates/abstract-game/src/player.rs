@@ -42,13 +42,20 @@ impl PlayerId {
     }
 
     /// Every seat of a game of `num_players` seats, in order.
-    pub fn all(num_players: usize) -> impl Iterator<Item = PlayerId> {
+    pub fn all(num_players: usize) -> impl DoubleEndedIterator<Item = PlayerId> + ExactSizeIterator + Clone {
         (0..num_players.min(MAX_SEATS)).map(|i| PlayerId(i as u8))
     }
 }
 
 impl fmt::Display for PlayerId {
+    /// `seat 0`, `seat 1`, ...: the index as [`PlayerId::index`] gives it. A game's own seat names come from
+    /// [`Game::seat_name`](crate::Game::seat_name).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.0)
+        write!(f, "seat {}", self.0)
     }
 }
+
+/// The names [`Game::seat_name`](crate::Game::seat_name) gives by default: `seat 0` to `seat 7`, the same
+/// text as `PlayerId`'s `Display`.
+pub(crate) const DEFAULT_SEAT_NAMES: [&str; MAX_SEATS] =
+    ["seat 0", "seat 1", "seat 2", "seat 3", "seat 4", "seat 5", "seat 6", "seat 7"];
