@@ -78,6 +78,7 @@ extern crate alloc;
 extern crate std;
 
 mod action;
+pub mod conventions;
 mod describe;
 mod game;
 mod hash;
