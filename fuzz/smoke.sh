@@ -13,7 +13,8 @@ export RUSTFLAGS="--cfg fuzzing -Cpasses=sancov-module -Cllvm-args=-sanitizer-co
 -Cllvm-args=-sanitizer-coverage-inline-8bit-counters -Cllvm-args=-sanitizer-coverage-pc-table \
 -Cllvm-args=-sanitizer-coverage-trace-compares -Cdebug-assertions -Coverflow-checks"
 export CARGO_TARGET_DIR=${CARGO_TARGET_DIR:-../target/fuzz-smoke}
-cargo build --release --target "$host" --bins
+# --locked: build the versions fuzz/Cargo.lock records (after a dependency change: `cargo update -w` here).
+cargo build --locked --release --target "$host" --bins
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
   mapfile -t targets < <(sed -n 's/^name = "\(.*\)"$/\1/p' Cargo.toml | grep -v '^games-fuzz$')

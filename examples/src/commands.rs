@@ -3,11 +3,13 @@
 use std::io::Write;
 use std::time::Instant;
 
-use abstract_game::{Status, Xoshiro256};
+use abstract_game::Status;
 
 use crate::error::CliError;
-use crate::registry::{self, GameEntry};
+use crate::registry::{self, GameEntry, Spec};
+use crate::seats::SeatKind;
 use crate::session::{Session, describe_outcome};
+use crate::table::{Step, Table};
 
 /// `games list`: every game and its presets.
 pub fn list(out: &mut impl Write) -> Result<(), CliError> {
@@ -21,32 +23,49 @@ pub fn list(out: &mut impl Write) -> Result<(), CliError> {
     Ok(())
 }
 
-/// `games demo`: one short random game of every preset of every game, boards printed.
+/// Plays random seats (out-of-turn actions included) until the game ends or `max_plies` plies were played;
+/// returns the plies played.
+pub fn play_out(session: &mut dyn Session, seed: u64, max_plies: u64) -> u64 {
+    let seats = vec![SeatKind::Random; session.num_players()];
+    let mut table = Table::new(&seats, seed);
+    let mut plies = 0;
+    while plies < max_plies {
+        match table.step(session) {
+            Step::Over | Step::Person(_) => break,
+            Step::Chance(_) | Step::Played { .. } => plies += 1,
+        }
+    }
+    plies
+}
+
+/// How a game played by [`play_out`] ended, in the tool's one wording: "after 49 plies: White wins", or why
+/// it stopped.
+pub fn ending(session: &dyn Session, plies: u64) -> String {
+    match session.outcome() {
+        Some(outcome) => format!("after {plies} plies: {}", describe_outcome(session, &outcome)),
+        None => format!("stopped after {plies} plies (the --max-plies limit), not finished"),
+    }
+}
+
+/// `games demo`: a random game of every game, one screen each: the default preset's final board and
+/// result, then one result line per other preset.
 pub fn demo(out: &mut impl Write, seed: u64, max_plies: u64) -> Result<(), CliError> {
-    let mut rng = Xoshiro256::seed_from_u64(seed);
+    writeln!(out, "Random games, at most {max_plies} plies each (--max-plies), seed {seed}.")?;
     for entry in registry::entries() {
-        for (preset, _) in entry.presets {
-            let mut session = entry.session(Some(preset), None)?;
-            writeln!(out, "== {} ({preset})", entry.name)?;
-            writeln!(out, "{}", session.board())?;
-            let mut line = Vec::new();
-            let mut plies = 0;
-            while plies < max_plies {
-                let Some(mv) = session.play_random(&mut rng) else { break };
-                line.push(mv);
-                plies += 1;
-            }
-            writeln!(out, "moves: {}", line.join(" "))?;
-            writeln!(out, "{}", session.board())?;
-            writeln!(out, "position: {}", session.position())?;
-            let result = match session.outcome() {
-                Some(outcome) => {
-                    format!("result after {plies} plies: {}", describe_outcome(&*session, &outcome))
+        for (i, (preset, _)) in entry.presets.iter().enumerate() {
+            let mut session = entry.session(&Spec { preset: Some(preset), position: None })?;
+            let plies = play_out(&mut *session, seed.wrapping_add(i as u64), max_plies);
+            if i == 0 {
+                writeln!(out)?;
+                writeln!(out, "== {} ({preset})", entry.name)?;
+                writeln!(out, "{}", session.board().trim_end())?;
+                writeln!(out, "result: {}", ending(&*session, plies))?;
+                if entry.presets.len() > 1 {
+                    writeln!(out, "other presets:")?;
                 }
-                None => format!("stopped after {plies} plies, game not over"),
-            };
-            writeln!(out, "{result}")?;
-            writeln!(out)?;
+            } else {
+                writeln!(out, "  {preset}: {}", ending(&*session, plies))?;
+            }
         }
     }
     Ok(())
@@ -56,12 +75,11 @@ pub fn demo(out: &mut impl Write, seed: u64, max_plies: u64) -> Result<(), CliEr
 pub fn perft(
     out: &mut impl Write,
     entry: &GameEntry,
-    preset: Option<&str>,
-    position: Option<&str>,
+    spec: &Spec<'_>,
     depth: u32,
     divide: bool,
 ) -> Result<(), CliError> {
-    let session = entry.session(preset, position)?;
+    let session = entry.session(spec)?;
     let started = Instant::now();
     let nodes = if divide {
         let mut total = 0;
@@ -85,12 +103,11 @@ pub fn perft(
 pub fn moves(
     out: &mut impl Write,
     entry: &GameEntry,
-    preset: Option<&str>,
-    position: Option<&str>,
+    spec: &Spec<'_>,
     dice: Option<&str>,
     json: bool,
 ) -> Result<(), CliError> {
-    let mut session = entry.session(preset, position)?;
+    let mut session = entry.session(spec)?;
     if let Some(dice) = dice {
         session.roll(dice).map_err(CliError::BadDice)?;
     }

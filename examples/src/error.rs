@@ -4,7 +4,7 @@
 #[derive(Debug, thiserror::Error)]
 pub enum CliError {
     /// No game by that name.
-    #[error("unknown game {name:?} (known: {known})")]
+    #[error("unknown game `{name}` (known: {known})")]
     UnknownGame {
         /// The name given.
         name: String,
@@ -12,7 +12,7 @@ pub enum CliError {
         known: String,
     },
     /// No preset by that name for the game.
-    #[error("unknown rules preset {preset:?} for {game} (known: {known})")]
+    #[error("unknown rules preset `{preset}` for {game} (known: {known})")]
     UnknownPreset {
         /// The game.
         game: &'static str,

@@ -8,8 +8,14 @@
 pub mod commands;
 pub mod error;
 pub mod games;
+pub mod input;
+pub mod listing;
 pub mod play;
+pub mod presentation;
 pub mod registry;
+pub mod results;
 pub mod seats;
 pub mod selfplay;
 pub mod session;
+pub mod table;
+pub mod undo;

@@ -5,8 +5,8 @@
 //! games demo
 //! games perft <game> <depth> [--rules PRESET] [--position STR] [--divide]
 //! games moves <game> [--rules PRESET] [--position STR] [--json]
-//! games play <game> [--rules PRESET] [--position STR] [--seats human,random,...]
-//! games selfplay <game> [--rules PRESET] --games N [--seed S]
+//! games play <game> [--rules PRESET] [--position STR] [--seats human,random,...] [--seed S]
+//! games selfplay <game> [--rules PRESET] --games N [--seed S] [--max-plies N]
 //! ```
 //!
 //! Bad arguments or positions print one line on standard error and exit with code 2.
@@ -29,7 +29,8 @@ struct Cli {
     command: Command,
 }
 
-/// The game, its rules and its starting position.
+/// The game, its rules and its starting position: every command that starts a game takes these, so a new
+/// setup option (backgammon's `--match N`) is one field here and one in [`registry::Spec`].
 #[derive(Args)]
 struct Setup {
     /// The game (see `games list`).
@@ -42,11 +43,33 @@ struct Setup {
     position: Option<String>,
 }
 
+impl Setup {
+    /// The registry entry and what to start it from.
+    fn resolve(&self) -> Result<(&'static registry::GameEntry, registry::Spec<'_>), CliError> {
+        let entry = registry::find(&self.game)?;
+        Ok((entry, registry::Spec { preset: self.rules.as_deref(), position: self.position.as_deref() }))
+    }
+}
+
+const PLAY_HELP: &str = "\
+Seats: `human` (you type its moves) or `random` (uniformly random legal moves). At every state in which a \
+random seat has an out-of-turn action open (La Bâtarde's méchoune and choune) it takes one with probability \
+1 in 32, so random tables double some hands. People are told when a window opens for them, and asked before \
+a non-human seat moves; a move that names its seat (`P3 mechoune P1`) is played for that seat.
+
+At the prompt: a move, `moves [FILTER]` (one per line; FILTER: the start of a move, or a square it uses), \
+`undo`, `board`, `position`, `help`, `quit`. `undo` takes back the last move a person made and every ply \
+since. In Il Bastardo it is put to the take-back vote of the rules (an absolute majority of the players \
+still in the game): the person asking votes for it, other people are asked, random seats always agree. In \
+games with secrets (La Bâtarde, the tarot objectives) `undo` never goes back past a card dealt or drawn; in \
+games without, nature's outcomes taken back are drawn again.";
+
 #[derive(Subcommand)]
 enum Command {
     /// Lists the games and their rule presets.
     List,
-    /// Plays one short random game of every preset of every game, printing the boards.
+    /// Plays a random game of every preset of every game: per game, the default preset's final board and
+    /// result, then one result line per other preset.
     Demo {
         /// Seed of the random moves.
         #[arg(long, default_value_t = 1)]
@@ -77,6 +100,7 @@ enum Command {
         dice: Option<String>,
     },
     /// Plays interactively in the terminal.
+    #[command(after_long_help = PLAY_HELP)]
     Play {
         #[command(flatten)]
         setup: Setup,
@@ -87,7 +111,8 @@ enum Command {
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
-    /// Plays many random games and summarises them.
+    /// Plays many random games and summarises them (wins, draws, losses and unfinished games per seat).
+    /// Random seats take open out-of-turn actions with probability 1 in 32 per state (see `play --help`).
     Selfplay {
         #[command(flatten)]
         setup: Setup,
@@ -109,25 +134,23 @@ fn run(cli: Cli) -> Result<(), CliError> {
         Command::List => commands::list(&mut out),
         Command::Demo { seed, max_plies } => commands::demo(&mut out, seed, max_plies),
         Command::Perft { setup, depth, divide } => {
-            let entry = registry::find(&setup.game)?;
-            commands::perft(&mut out, entry, setup.rules.as_deref(), setup.position.as_deref(), depth, divide)
+            let (entry, spec) = setup.resolve()?;
+            commands::perft(&mut out, entry, &spec, depth, divide)
         }
         Command::Moves { setup, json, dice } => {
-            let entry = registry::find(&setup.game)?;
-            let (rules, position) = (setup.rules.as_deref(), setup.position.as_deref());
-            commands::moves(&mut out, entry, rules, position, dice.as_deref(), json)
+            let (entry, spec) = setup.resolve()?;
+            commands::moves(&mut out, entry, &spec, dice.as_deref(), json)
         }
         Command::Play { setup, seats, seed } => {
-            let entry = registry::find(&setup.game)?;
-            let mut session = entry.session(setup.rules.as_deref(), setup.position.as_deref())?;
+            let (entry, spec) = setup.resolve()?;
+            let mut session = entry.session(&spec)?;
             let seats = seats::parse_seats(seats.as_deref(), session.num_players())?;
             play::play(&mut *session, &seats, seed, &mut io::stdin().lock(), &mut out)
         }
         Command::Selfplay { setup, games, seed, max_plies } => {
-            let entry = registry::find(&setup.game)?;
+            let (entry, spec) = setup.resolve()?;
             let progress = io::stderr().is_terminal();
-            let (rules, position) = (setup.rules.as_deref(), setup.position.as_deref());
-            selfplay::selfplay(&mut out, entry, rules, position, games, seed, max_plies, progress).map(|_| ())
+            selfplay::selfplay(&mut out, entry, &spec, games, seed, max_plies, progress).map(|_| ())
         }
     }
 }

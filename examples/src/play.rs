@@ -1,29 +1,69 @@
 //! `games play`: interactive play in the terminal. Bad input is answered with a message, never a crash.
+//!
+//! Every person at the table may act whenever the rules let them: on turn at their prompt, and out of turn
+//! (La Bâtarde's méchoune and choune) whenever a window is open. The tool says when a window opens for a
+//! person; if a non-human seat is on turn then, the person is asked before that seat moves (an empty line
+//! lets the game go on). At any prompt, any person may type their own out-of-turn action: a move that names
+//! its seat (`P3 mechoune P1`) is played for that seat.
 
+use std::collections::VecDeque;
 use std::io::{BufRead, Write};
 
-use abstract_game::{PlayerId, Status, Xoshiro256};
+use abstract_game::{PlayerId, Status};
 
 use crate::commands::on_turn;
 use crate::error::CliError;
+use crate::input::{Line, read_line};
+use crate::listing;
 use crate::seats::SeatKind;
 use crate::session::{Session, describe_outcome};
+use crate::table::{Step, Table};
+use crate::undo;
 
-const HELP: &str = "type a move in the game's notation, or: moves (list them), board, position, help, quit";
+const HELP: &str = "type a move in the game's notation, or: moves [FILTER] (the legal moves, one per line; \
+FILTER: the start of a move or a square it uses), undo (take back your last move and the replies since), \
+board, position, help, quit";
 
-/// What to show after a move: with people at the table, what the person on turn (or else the first person)
-/// may see, so hidden hands stay hidden; with only random seats, the whole board.
-fn picture(session: &dyn Session, seats: &[SeatKind]) -> String {
-    let humans: Vec<PlayerId> =
-        PlayerId::all(seats.len()).filter(|s| seats[s.index()] == SeatKind::Human).collect();
-    let on_turn = session.status().to_move().filter(|s| humans.contains(s));
-    match on_turn.or_else(|| humans.first().copied()) {
+/// What to show: with people at the table, what `viewer` (else the person on turn, else the first person)
+/// may see, so hidden hands stay hidden; with only non-human seats, the whole board.
+fn picture(session: &dyn Session, seats: &[SeatKind], viewer: Option<PlayerId>) -> String {
+    let human = |s: &PlayerId| seats.get(s.index()).is_some_and(|k| k.is_human());
+    let on_turn = session.status().to_move().filter(human);
+    let first = PlayerId::all(seats.len()).find(human);
+    match viewer.filter(human).or(on_turn).or(first) {
         Some(seat) => session.view(seat),
         None => session.board(),
     }
 }
 
-/// Runs a game with the given seats, reading human moves from `input`.
+/// What a person's line came to.
+enum Reply {
+    /// Nothing changed: ask again (a command, a refused move). An empty line at an out-of-turn prompt passes.
+    Stay,
+    /// An empty line: the person lets the game go on.
+    Pass,
+    /// A move was played or taken back: the state changed.
+    Changed,
+    /// The person quit.
+    Quit,
+}
+
+/// A game being played at the terminal.
+struct Game<'s, 'i, I, O> {
+    session: &'s mut dyn Session,
+    seats: &'s [SeatKind],
+    table: Table<'s>,
+    input: &'i mut I,
+    out: &'i mut O,
+    /// The out-of-turn windows people were told about and that are still open.
+    told: Vec<(PlayerId, String)>,
+    /// People with a newly opened window, to ask before a non-human seat on turn moves.
+    to_ask: VecDeque<PlayerId>,
+    /// Whether the state changed since the last picture (nature's outcomes are not shown one by one).
+    stale_picture: bool,
+}
+
+/// Runs a game with the given seats, reading the people's moves from `input`.
 pub fn play(
     session: &mut dyn Session,
     seats: &[SeatKind],
@@ -31,74 +71,305 @@ pub fn play(
     input: &mut impl BufRead,
     out: &mut impl Write,
 ) -> Result<(), CliError> {
-    let mut rng = Xoshiro256::seed_from_u64(seed);
     writeln!(out, "{HELP}")?;
-    writeln!(out, "{}", picture(session, seats))?;
-    // Chance outcomes played since the last picture without being shown (hidden cards).
-    let mut unseen = false;
-    loop {
-        let seat = match session.status() {
-            Status::Over => break,
-            Status::Chance => {
-                // A dealt card would give away a hand: with secrets at the table, the seat's view says
-                // what it may know instead (shown before the next person's prompt).
-                if let Some(mv) = session.play_random(&mut rng) {
-                    if session.has_secrets() {
-                        unseen = true;
-                    } else {
-                        writeln!(out, "chance: {mv}")?;
-                    }
+    // At a chance node (a deal about to start) the board is shown once nature has acted.
+    let dealing = session.status().is_chance();
+    if !dealing {
+        writeln!(out, "{}", picture(session, seats, None))?;
+    }
+    let mut game = Game {
+        session,
+        seats,
+        table: Table::new(seats, seed),
+        input,
+        out,
+        told: Vec::new(),
+        to_ask: VecDeque::new(),
+        stale_picture: dealing,
+    };
+    if game.run()? {
+        return Ok(());
+    }
+    let session = &*game.session;
+    match session.outcome() {
+        Some(outcome) => writeln!(game.out, "game over: {}", describe_outcome(session, &outcome))?,
+        None => writeln!(game.out, "game over")?,
+    }
+    Ok(())
+}
+
+impl<I: BufRead, O: Write> Game<'_, '_, I, O> {
+    fn is_person(&self, seat: PlayerId) -> bool {
+        self.seats.get(seat.index()).is_some_and(|k| k.is_human())
+    }
+
+    fn name(&self, seat: PlayerId) -> String {
+        self.session.seat_name(seat)
+    }
+
+    /// Plays until the game ends (`Ok(false)`) or the person quits or input ends (`Ok(true)`).
+    fn run(&mut self) -> Result<bool, CliError> {
+        loop {
+            self.tell_windows()?;
+            let non_human_on_turn = self.session.status().to_move().is_some_and(|s| !self.is_person(s));
+            if non_human_on_turn && let Some(seat) = self.to_ask.pop_front() {
+                self.show_if_stale(Some(seat))?;
+                let prompt = format!("{}, out of turn (Enter lets the game go on)> ", self.name(seat));
+                match self.ask(seat, &prompt)? {
+                    Reply::Quit => return Ok(true),
+                    Reply::Stay => self.to_ask.push_front(seat),
+                    Reply::Pass | Reply::Changed => {}
                 }
                 continue;
             }
-            Status::ToMove(seat) => seat,
-        };
-        if seats.get(seat.index()) != Some(&SeatKind::Human) {
-            if let Some(mv) = session.play_random(&mut rng) {
-                writeln!(out, "{} plays {}", session.seat_name(seat), session.announce(&mv))?;
-                writeln!(out, "{}", picture(session, seats))?;
-                unseen = false;
-            }
-            continue;
-        }
-        if unseen {
-            writeln!(out, "{}", picture(session, seats))?;
-            unseen = false;
-        }
-        write!(out, "{}> ", on_turn(session))?;
-        out.flush()?;
-        let mut line = String::new();
-        if input.read_line(&mut line)? == 0 {
-            writeln!(out, "\nend of input: game left unfinished")?;
-            return Ok(());
-        }
-        match line.trim() {
-            "" => {}
-            "quit" | "exit" => {
-                writeln!(out, "bye")?;
-                return Ok(());
-            }
-            "help" | "?" => writeln!(out, "{HELP}")?,
-            "board" => writeln!(out, "{}", picture(session, seats))?,
-            "position" if session.has_secrets() => {
-                writeln!(out, "not shown: the position string would reveal every seat's secrets")?;
-            }
-            "position" => writeln!(out, "{}", session.position())?,
-            "moves" => {
-                let list: Vec<String> = session.moves().into_iter().map(|(mv, _)| mv).collect();
-                writeln!(out, "{}", list.join(" "))?;
-            }
-            text => match session.play_text(text) {
-                Ok(mv) => {
-                    writeln!(out, "{} plays {}", session.seat_name(seat), session.announce(&mv))?;
-                    writeln!(out, "{}", picture(session, seats))?;
+            match self.table.step(self.session) {
+                Step::Over => return Ok(false),
+                Step::Chance(mv) => {
+                    // A dealt card would give away a hand: with secrets at the table the seat's view says what
+                    // it may know instead (shown before the next prompt).
+                    if !self.session.has_secrets() {
+                        writeln!(self.out, "chance: {mv}")?;
+                    }
+                    self.stale_picture = true;
                 }
-                Err(why) => writeln!(out, "not played: {why} (type 'moves' for the legal moves)")?,
+                Step::Played { seat, mv, out_of_turn } => self.after_move(seat, &mv, out_of_turn)?,
+                Step::Person(seat) => {
+                    // Prompted on turn, the person may take its out-of-turn actions here too.
+                    self.to_ask.retain(|&s| s != seat);
+                    self.show_if_stale(Some(seat))?;
+                    let prompt = format!("{}> ", on_turn(&*self.session));
+                    if let Reply::Quit = self.ask(seat, &prompt)? {
+                        return Ok(true);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Tells people about out-of-turn windows newly open to them, and queues those to ask.
+    fn tell_windows(&mut self) -> Result<(), CliError> {
+        let people: Vec<PlayerId> =
+            PlayerId::all(self.session.num_players()).filter(|&s| self.is_person(s)).collect();
+        let open: Vec<(PlayerId, String)> = people
+            .iter()
+            .flat_map(|&seat| self.session.out_of_turn_moves(seat).into_iter().map(move |mv| (seat, mv)))
+            .collect();
+        for (seat, mv) in &open {
+            if !self.told.contains(&(*seat, mv.clone())) {
+                writeln!(self.out, "{} may {} now: type `{mv}`", self.name(*seat), self.session.offer(mv))?;
+                if !self.to_ask.contains(seat) {
+                    self.to_ask.push_back(*seat);
+                }
+            }
+        }
+        // Windows that closed are forgotten, so one that opens again (next hand) is told again; nobody is
+        // asked about a window that closed meanwhile.
+        self.to_ask.retain(|s| open.iter().any(|(seat, _)| seat == s));
+        self.told = open;
+        Ok(())
+    }
+
+    fn show_if_stale(&mut self, viewer: Option<PlayerId>) -> Result<(), CliError> {
+        if self.stale_picture {
+            writeln!(self.out, "{}", picture(&*self.session, self.seats, viewer))?;
+            self.stale_picture = false;
+        }
+        Ok(())
+    }
+
+    /// Tells the table about a move just played, what it did, and shows the board (unless nature acts next:
+    /// a deal is shown once dealt, never as an empty table).
+    fn after_move(&mut self, seat: PlayerId, mv: &str, out_of_turn: bool) -> Result<(), CliError> {
+        let when = if out_of_turn { " (out of turn)" } else { "" };
+        writeln!(self.out, "{} plays {}{when}", self.name(seat), self.session.announce(mv))?;
+        if let Some(story) = self.session.narrate() {
+            writeln!(self.out, "{story}")?;
+        }
+        if self.session.status().is_chance() {
+            self.stale_picture = true;
+        } else {
+            writeln!(self.out, "{}", picture(&*self.session, self.seats, None))?;
+            self.stale_picture = false;
+        }
+        Ok(())
+    }
+
+    /// Prompts `seat` and handles one line.
+    fn ask(&mut self, seat: PlayerId, prompt: &str) -> Result<Reply, CliError> {
+        write!(self.out, "{prompt}")?;
+        self.out.flush()?;
+        let line = match read_line(self.input)? {
+            Line::End => {
+                writeln!(self.out, "\nend of input: game left unfinished")?;
+                return Ok(Reply::Quit);
+            }
+            Line::NotUtf8 => {
+                writeln!(self.out, "not UTF-8, ignored")?;
+                return Ok(Reply::Stay);
+            }
+            Line::Text(line) => line,
+        };
+        let line = line.trim();
+        let (command, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
+        match (command, rest.trim()) {
+            ("", _) => return Ok(Reply::Pass),
+            ("quit" | "exit", "") => {
+                writeln!(self.out, "bye")?;
+                return Ok(Reply::Quit);
+            }
+            ("help" | "?", "") => writeln!(self.out, "{HELP}")?,
+            ("board", "") => writeln!(self.out, "{}", picture(&*self.session, self.seats, Some(seat)))?,
+            ("position", "") if self.session.has_secrets() => {
+                writeln!(self.out, "not shown: the position string would reveal every seat's secrets")?;
+            }
+            ("position", "") => writeln!(self.out, "{}", self.session.position())?,
+            ("moves", filter) => self.list_moves(filter)?,
+            ("undo", "") => return self.undo(),
+            _ => return self.play_line(seat, line),
+        }
+        Ok(Reply::Stay)
+    }
+
+    /// `moves [FILTER]`: the moves of the person on turn, then the people's open out-of-turn actions, one
+    /// per line. A non-human seat's moves are not listed (they would show its cards).
+    fn list_moves(&mut self, filter: &str) -> Result<(), CliError> {
+        let mut list: Vec<String> = Vec::new();
+        if self.session.status().to_move().is_some_and(|s| self.is_person(s)) {
+            list.extend(self.session.moves().into_iter().map(|(mv, _)| mv));
+        }
+        for seat in PlayerId::all(self.session.num_players()).filter(|&s| self.is_person(s)) {
+            for mv in self.session.out_of_turn_moves(seat) {
+                if !list.contains(&mv) {
+                    list.push(mv);
+                }
+            }
+        }
+        let shown: Vec<&String> = list.iter().filter(|mv| listing::matches(mv, filter)).collect();
+        if shown.is_empty() && !list.is_empty() {
+            writeln!(self.out, "no move matches `{filter}` ({} legal moves)", list.len())?;
+        } else if list.is_empty() {
+            writeln!(self.out, "no move for a person now")?;
+        }
+        for mv in shown {
+            writeln!(self.out, "{mv}")?;
+        }
+        Ok(())
+    }
+
+    /// Plays a person's move: for the seat prompted if it may play it, else for the one person who may (an
+    /// out-of-turn action names its seat).
+    fn play_line(&mut self, prompted: PlayerId, text: &str) -> Result<Reply, CliError> {
+        let hint = "(type 'moves' for the legal moves)";
+        let (canonical, may) = match self.session.who_may_play(text) {
+            Ok(found) => found,
+            Err(why) => {
+                writeln!(self.out, "not played: {why} {hint}")?;
+                return Ok(Reply::Stay);
+            }
+        };
+        let people: Vec<PlayerId> = may.iter().copied().filter(|&s| self.is_person(s)).collect();
+        let seat = if people.contains(&prompted) {
+            prompted
+        } else if let [only] = people[..] {
+            only
+        } else if let Some(&other) = may.first() {
+            writeln!(self.out, "not played: {canonical} is {}'s to play, not a person's", self.name(other))?;
+            return Ok(Reply::Stay);
+        } else {
+            // Legal for nobody: the game's own reason when the prompted seat is on turn.
+            let why = if self.session.status() == Status::ToMove(prompted) {
+                self.session.play_as(prompted, text).err().unwrap_or_else(|| "illegal move".to_string())
+            } else {
+                format!("{canonical} is not open to anyone now")
+            };
+            writeln!(self.out, "not played: {why} {hint}")?;
+            return Ok(Reply::Stay);
+        };
+        let out_of_turn = self.session.out_of_turn_moves(seat).contains(&canonical);
+        match self.session.play_as(seat, &canonical) {
+            Ok(mv) => {
+                self.table.state_changed();
+                self.after_move(seat, &mv, out_of_turn)?;
+                Ok(Reply::Changed)
+            }
+            Err(why) => {
+                writeln!(self.out, "not played: {why} {hint}")?;
+                Ok(Reply::Stay)
+            }
+        }
+    }
+
+    /// `undo`: see [`crate::undo`].
+    fn undo(&mut self) -> Result<Reply, CliError> {
+        let history = self.session.history();
+        let plan = match undo::plan(&history, self.seats, self.session.has_secrets()) {
+            Ok(plan) => plan,
+            Err(why) => {
+                writeln!(self.out, "not taken back: {why}")?;
+                return Ok(Reply::Stay);
+            }
+        };
+        let names: Vec<String> = PlayerId::all(self.session.num_players()).map(|s| self.name(s)).collect();
+        let (seats, input, out) = (self.seats, &mut *self.input, &mut *self.out);
+        let mut failure = None;
+        let mut ballot = |voter: PlayerId| -> bool {
+            let name = names.get(voter.index()).cloned().unwrap_or_default();
+            let kind = seats.get(voter.index()).copied().unwrap_or(SeatKind::Random);
+            let agrees = if voter == plan.asker {
+                true
+            } else if kind.is_human() {
+                let question =
+                    format!("{name}, agree to take back {}? (yes/no)> ", undo::plies_words(plan.plies));
+                match ask_yes_no(input, out, &question) {
+                    Ok(yes) => yes,
+                    Err(e) => {
+                        failure = Some(e);
+                        false
+                    }
+                }
+            } else {
+                kind.approves_take_back()
+            };
+            let _ = writeln!(out, "{name} votes {}", if agrees { "for" } else { "against" });
+            agrees
+        };
+        let result = self.session.take_back(plan.plies, &mut ballot);
+        if let Some(e) = failure {
+            return Err(e);
+        }
+        match result {
+            Ok(()) => {
+                let whose = &names[plan.asker.index()];
+                let plies = undo::plies_words(plan.plies);
+                writeln!(self.out, "took back {plies}: {whose}'s last move and the replies since")?;
+                self.table.state_changed();
+                self.told.clear();
+                self.to_ask.clear();
+                writeln!(self.out, "{}", picture(&*self.session, self.seats, None))?;
+                self.stale_picture = false;
+                Ok(Reply::Changed)
+            }
+            Err(why) => {
+                writeln!(self.out, "not taken back: {why}")?;
+                Ok(Reply::Stay)
+            }
+        }
+    }
+}
+
+/// Asks a yes/no question until answered; the end of input (or a line that is not UTF-8 at the end) is no.
+fn ask_yes_no(input: &mut impl BufRead, out: &mut impl Write, question: &str) -> Result<bool, CliError> {
+    loop {
+        write!(out, "{question}")?;
+        out.flush()?;
+        match read_line(input)? {
+            Line::End => return Ok(false),
+            Line::NotUtf8 => writeln!(out, "not UTF-8, ignored")?,
+            Line::Text(line) => match line.trim().to_lowercase().as_str() {
+                "y" | "yes" => return Ok(true),
+                "n" | "no" => return Ok(false),
+                _ => writeln!(out, "answer yes or no")?,
             },
         }
     }
-    if let Some(outcome) = session.outcome() {
-        writeln!(out, "game over: {}", describe_outcome(session, &outcome))?;
-    }
-    Ok(())
 }

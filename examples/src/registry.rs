@@ -7,6 +7,17 @@ use crate::session::Session;
 /// the start or from a position string. Preset names reaching it are known to be valid.
 pub type StartFn = fn(preset: Option<&str>, position: Option<&str>) -> Result<Box<dyn Session>, CliError>;
 
+/// What a session starts from, as the command line gives it. Every command that starts a game takes one, so a
+/// new setup option (backgammon's `--match N`, once `backgammon_nodice::Match` lands) is one field here and
+/// one flag in `main.rs`.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Spec<'a> {
+    /// A rules preset; the game's default (or the rules the position names) when `None`.
+    pub preset: Option<&'a str>,
+    /// A position string to start from instead of the start position.
+    pub position: Option<&'a str>,
+}
+
 /// One game: its name on the command line, its rule presets, and how to start it.
 pub struct GameEntry {
     /// The name typed on the command line.
@@ -40,12 +51,10 @@ pub fn find(name: &str) -> Result<&'static GameEntry, CliError> {
 }
 
 impl GameEntry {
-    /// Starts the game under `preset` (the default when `None`), from `position` or the start.
-    pub fn session(
-        &self,
-        preset: Option<&str>,
-        position: Option<&str>,
-    ) -> Result<Box<dyn Session>, CliError> {
+    /// Starts the game as `spec` says: under its preset (the default when `None`), from its position or the
+    /// start.
+    pub fn session(&self, spec: &Spec<'_>) -> Result<Box<dyn Session>, CliError> {
+        let (preset, position) = (spec.preset, spec.position);
         if let Some(p) = preset
             && !self.presets.iter().any(|(name, _)| *name == p)
         {

@@ -3,64 +3,77 @@
 use std::io::Write;
 use std::time::Instant;
 
-use abstract_game::{PlayerId, Xoshiro256};
-use indicatif::{ProgressBar, ProgressStyle};
+use abstract_game::PlayerId;
+use indicatif::{ProgressBar, ProgressState, ProgressStyle};
 
+use crate::commands::play_out;
 use crate::error::CliError;
-use crate::registry::GameEntry;
+use crate::registry::{GameEntry, Spec};
 
-/// What a batch of random games came to.
+/// What a batch of random games came to. Per seat, every game is exactly one of a win, a draw, a loss or
+/// unfinished.
 #[derive(Debug, Default, PartialEq)]
 pub struct Summary {
     /// Games played.
     pub games: u64,
-    /// Games that reached their end (the rest hit the ply limit).
-    pub finished: u64,
-    /// Per seat: games in which it finished first (shared firsts count for each).
-    pub firsts: Vec<u64>,
-    /// Games every seat shared first place.
+    /// Per seat: finished games it won (first place, alone or shared with a partner or a tied seat), draws
+    /// excepted.
+    pub wins: Vec<u64>,
+    /// Finished games that are draws (every seat shares first place): a draw is nobody's win.
     pub draws: u64,
-    /// Plies in all.
+    /// Per seat: finished games it did not finish first in.
+    pub losses: Vec<u64>,
+    /// Games that hit the ply limit.
+    pub unfinished: u64,
+    /// Plies in all (out-of-turn actions and nature's outcomes included).
     pub plies: u64,
 }
 
-/// Plays `games` random games and prints the summary.
-#[allow(clippy::too_many_arguments)]
+/// The progress bar's rate: a whole number of games per second.
+fn rate_text(per_sec: f64) -> String {
+    format!("{per_sec:.0} games/s")
+}
+
+/// Plays `games` random games (random seats take out-of-turn actions at the rate of
+/// [`OUT_OF_TURN_ONE_IN`](crate::seats::OUT_OF_TURN_ONE_IN)) and prints the summary.
 pub fn selfplay(
     out: &mut impl Write,
     entry: &GameEntry,
-    preset: Option<&str>,
-    position: Option<&str>,
+    spec: &Spec<'_>,
     games: u64,
     seed: u64,
     max_plies: u64,
     progress: bool,
 ) -> Result<Summary, CliError> {
-    let start = entry.session(preset, position)?;
+    let start = entry.session(spec)?;
     let seats = start.num_players();
-    let mut rng = Xoshiro256::seed_from_u64(seed);
     let bar = if progress { ProgressBar::new(games) } else { ProgressBar::hidden() };
-    bar.set_style(
-        ProgressStyle::with_template("{bar:40} {pos}/{len} games, {per_sec}, eta {eta}")
-            .unwrap_or_else(|_| ProgressStyle::default_bar()),
-    );
-    let mut summary = Summary { firsts: vec![0; seats], ..Summary::default() };
+    bar.set_style(ProgressStyle::with_template("{bar:40} {pos}/{len} games, {rate}, eta {eta}").map_or_else(
+        |_| ProgressStyle::default_bar(),
+        |style| {
+            style.with_key("rate", |state: &ProgressState, w: &mut dyn std::fmt::Write| {
+                let _ = w.write_str(&rate_text(state.per_sec()));
+            })
+        },
+    ));
+    let mut summary = Summary { wins: vec![0; seats], losses: vec![0; seats], ..Summary::default() };
     let started = Instant::now();
-    for _ in 0..games {
-        let mut session = entry.session(preset, position)?;
-        let mut plies = 0;
-        while plies < max_plies && session.play_random(&mut rng).is_some() {
-            plies += 1;
-        }
+    for game in 0..games {
+        let mut session = entry.session(spec)?;
+        // One seed per game, so a game can be replayed alone.
+        summary.plies += play_out(&mut *session, seed.wrapping_add(game), max_plies);
         summary.games += 1;
-        summary.plies += plies;
-        if let Some(outcome) = session.outcome() {
-            summary.finished += 1;
-            if outcome.is_draw() {
-                summary.draws += 1;
-            }
-            for seat in outcome.winners() {
-                summary.firsts[seat.index()] += 1;
+        match session.outcome() {
+            None => summary.unfinished += 1,
+            Some(outcome) if outcome.is_draw() => summary.draws += 1,
+            Some(outcome) => {
+                for seat in PlayerId::all(seats) {
+                    if outcome.rank(seat) == Some(1) {
+                        summary.wins[seat.index()] += 1;
+                    } else {
+                        summary.losses[seat.index()] += 1;
+                    }
+                }
             }
         }
         bar.inc(1);
@@ -73,15 +86,28 @@ pub fn selfplay(
         out,
         "{} ({}): {games} random games, seed {seed}",
         entry.name,
-        preset.unwrap_or(entry.presets[0].0)
+        spec.preset.unwrap_or(entry.presets[0].0)
     )?;
-    for (i, firsts) in summary.firsts.iter().enumerate() {
-        let name = PlayerId::new(i).map_or_else(|| format!("seat {i}"), |s| start.seat_name(s));
-        writeln!(out, "  {name}: first in {firsts}")?;
+    writeln!(out, "  {:<8} {:>6} {:>6} {:>6} {:>10}", "seat", "wins", "draws", "losses", "unfinished")?;
+    for seat in PlayerId::all(seats) {
+        let (wins, losses) = (summary.wins[seat.index()], summary.losses[seat.index()]);
+        let (draws, unfinished) = (summary.draws, summary.unfinished);
+        writeln!(out, "  {:<8} {wins:>6} {draws:>6} {losses:>6} {unfinished:>10}", start.seat_name(seat))?;
     }
     writeln!(out, "  draws: {}", summary.draws)?;
-    writeln!(out, "  unfinished (hit {max_plies} plies): {}", summary.games - summary.finished)?;
+    writeln!(out, "  unfinished (hit {max_plies} plies): {}", summary.unfinished)?;
     writeln!(out, "  average length: {average:.1} plies")?;
-    writeln!(out, "  speed: {rate:.0} games/s")?;
+    writeln!(out, "  speed: {}", rate_text(rate))?;
     Ok(summary)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::rate_text;
+
+    #[test]
+    fn the_rate_is_a_whole_number() {
+        assert_eq!(rate_text(1234.5678), "1235 games/s");
+        assert_eq!(rate_text(0.4), "0 games/s");
+    }
 }

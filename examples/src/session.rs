@@ -1,15 +1,27 @@
-//! One running game behind an object-safe interface, so the commands are written once for every game.
+//! One running game behind an object-safe interface, so the commands are written once for every game. The
+//! session keeps the history of its states, for `undo` and for telling the table what a move did.
 
-use std::fmt::Display;
-use std::str::FromStr;
+use abstract_game::{Game, Outcome, PlayerId, Status, Xoshiro256, perft, perft_divide};
+use abstract_game::{random_below, random_index, random_move};
 
-use abstract_game::{Game, Outcome, PlayerId, Status, Xoshiro256, perft, perft_divide, random_move};
+pub use crate::presentation::{Ballot, Ply, Presentation};
+pub use crate::results::describe_outcome;
+
+/// A ply of the history as the tool shows it: who played it and its notation.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct PlayedMove {
+    /// The seat that played it; `None` for nature (a roll, a card dealt).
+    pub seat: Option<PlayerId>,
+    /// The move in notation.
+    pub text: String,
+}
 
 /// A game state of any game, erased to what the command-line tool needs.
 pub trait Session {
     /// The position string (the game's `Display`), which `--position` reads back.
     fn position(&self) -> String;
-    /// A picture of the board for people; the position string when the game has none.
+    /// A picture of the board for people; the position string when the game has none. A finished game's
+    /// picture never names a seat to move.
     fn board(&self) -> String;
     /// What `seat` may see (its own cards, not the others'); the whole board in games without secrets.
     fn view(&self, seat: PlayerId) -> String;
@@ -25,149 +37,267 @@ pub trait Session {
     fn perft(&self, depth: u32) -> u64;
     /// Perft below each first move.
     fn divide(&self, depth: u32) -> Vec<(String, u64)>;
-    /// The legal moves in notation, each with the position it leads to.
+    /// The legal moves of the seat on turn (or the chance outcomes) in notation, each with the position it
+    /// leads to. Out-of-turn actions are not among them: see [`Session::out_of_turn_moves`].
     fn moves(&self) -> Vec<(String, String)>;
+    /// The out-of-turn actions open to `seat` now (a méchoune, a choune), beyond the moves of the seat on
+    /// turn; empty in games that have none.
+    fn out_of_turn_moves(&self, seat: PlayerId) -> Vec<String>;
+    /// An open out-of-turn action (as [`Session::out_of_turn_moves`] gives it) in words, completing
+    /// "P3 may ... now".
+    fn offer(&self, mv: &str) -> String;
+    /// Reads a move and says which seats may play it now, on turn or out of turn (none: illegal here), with
+    /// its canonical text.
+    fn who_may_play(&self, text: &str) -> Result<(String, Vec<PlayerId>), String>;
     /// Plays a move given in notation for the seat on turn (or a chance outcome); returns its canonical text.
     fn play_text(&mut self, text: &str) -> Result<String, String>;
+    /// Plays a move given in notation for `seat`, on turn or out of turn; returns its canonical text.
+    fn play_as(&mut self, seat: PlayerId, text: &str) -> Result<String, String>;
     /// Makes nature's next outcome the one named (`6-4` for dice), for listing the moves that follow it.
     fn roll(&mut self, outcome: &str) -> Result<(), String>;
-    /// Plays a random move (chance outcomes with their odds); `None` when the game is over.
+    /// Plays a random move of the seat on turn (chance outcomes with their odds); `None` when the game is
+    /// over.
     fn play_random(&mut self, rng: &mut Xoshiro256) -> Option<String>;
+    /// One chance for `seat` to act, played by a random seat: with probability 1 in `out_of_turn_one_in` it
+    /// takes one of its open out-of-turn actions (chosen uniformly), if it has any; otherwise, on turn, a
+    /// uniformly random legal move. Returns the move played, `None` when the seat let the chance pass.
+    fn act_randomly(
+        &mut self,
+        seat: PlayerId,
+        out_of_turn_one_in: u64,
+        rng: &mut Xoshiro256,
+    ) -> Option<String>;
     /// How a move played (in notation, as `play_text` or `play_random` return it) is told to the table: the
     /// whole notation, but for the secret part of a move that has one (a card kept, an objective picked).
     fn announce(&self, mv: &str) -> String;
+    /// What the table is told about the last ply beyond the move (a trick won, a hand scored), if anything.
+    fn narrate(&self) -> Option<String>;
+    /// The plies played in this session, oldest first.
+    fn history(&self) -> Vec<PlayedMove>;
+    /// Takes back the last `plies` plies under the game's take-back rule (Il Bastardo's vote; `ballot` asks
+    /// a seat for its vote); the state is unchanged when refused, and the error says why.
+    fn take_back(&mut self, plies: usize, ballot: Ballot<'_>) -> Result<(), String>;
     /// The result, once over.
     fn outcome(&self) -> Option<Outcome>;
 }
 
-/// How a game presents itself beyond the trait: board pictures and seat names.
-pub trait Presentation: Game + Display + FromStr {
-    /// A picture of the board.
-    fn board(&self) -> String {
-        self.to_string()
+/// Any presentable game as a [`Session`], with the history of its states.
+pub struct Erased<G: Game> {
+    game: G,
+    history: Vec<Ply<G>>,
+}
+
+impl<G: Presentation> Erased<G> {
+    /// A session starting at `game`, with no history.
+    pub fn new(game: G) -> Self {
+        Erased { game, history: Vec::new() }
     }
-    /// The seat's name.
-    fn seat_name(&self, seat: PlayerId) -> String {
-        format!("seat {seat}")
+
+    /// The game state.
+    pub fn game(&self) -> &G {
+        &self.game
     }
-    /// Makes nature's next outcome the one named. The default plays it as the chance outcome of the state,
-    /// which must be at a chance node; games whose roll follows a decision (backgammon's cube) override it.
-    fn roll(&mut self, outcome: &str) -> Result<(), String> {
-        if !self.status().is_chance() {
-            return Err("no chance outcome is due in this position".to_string());
+
+    /// Plays a move already checked (or drawn from the legal moves) and records it.
+    fn record(&mut self, seat: Option<PlayerId>, mv: G::Move) {
+        let before = self.game.clone();
+        self.game.play_unchecked(mv);
+        self.history.push(Ply { before, seat, mv });
+    }
+
+    /// The seat's open out-of-turn actions: its legal moves that are not moves of the seat on turn.
+    fn open_actions(&self, seat: PlayerId) -> Vec<G::Move> {
+        if !self.game.has_out_of_turn_actions() {
+            return Vec::new();
         }
-        let mv = self.parse_move(outcome.trim()).map_err(|e| e.to_string())?;
-        self.play(mv).map_err(|e| format!("{mv}: {e}"))
+        let mut of_seat = G::MoveList::default();
+        self.game.legal_moves_of(seat, &mut of_seat);
+        if of_seat.is_empty() {
+            return Vec::new();
+        }
+        let turn = self.game.legal_moves();
+        of_seat.iter().copied().filter(|mv| !turn.contains(mv)).collect()
     }
-    /// Whether seats hold secrets (then [`Presentation::view`] must be overridden too).
-    fn has_secrets(&self) -> bool {
-        false
-    }
-    /// What `seat` may see; games with hidden information override it, the default is the whole board.
-    fn view(&self, seat: PlayerId) -> String {
-        let _ = seat;
-        Presentation::board(self)
-    }
-    /// How a move is told to the table (see [`Session::announce`]); games whose moves carry a secret
-    /// override it. The default is the move's notation as given.
-    fn announce(&self, mv: &str) -> String {
-        mv.to_string()
+
+    /// The seats that may play `mv` now: the seat on turn if it is among its moves, and every seat whose
+    /// `legal_moves_of` lists it.
+    fn seats_for(&self, mv: G::Move) -> Vec<PlayerId> {
+        let mut list = G::MoveList::default();
+        PlayerId::all(self.game.num_players())
+            .filter(|&seat| {
+                self.game.legal_moves_of(seat, &mut list);
+                list.contains(&mv)
+            })
+            .collect()
     }
 }
 
-/// Any presentable game as a [`Session`].
-pub struct Erased<G>(pub G);
+/// Drops the lines of a finished game's picture that still name a seat to move (a game crate's diagram may
+/// keep its turn line after the end, as Bashni's once did): the tool never says "X to move" after the end.
+fn without_turn_lines(picture: String, over: bool) -> String {
+    if !over || !picture.to_lowercase().contains("to move") {
+        return picture;
+    }
+    let kept: Vec<&str> = picture.lines().filter(|line| !line.to_lowercase().contains("to move")).collect();
+    let mut text = kept.join("\n");
+    if picture.ends_with('\n') {
+        text.push('\n');
+    }
+    text
+}
 
 impl<G: Presentation> Session for Erased<G> {
     fn position(&self) -> String {
-        self.0.to_string()
+        self.game.to_string()
     }
 
     fn board(&self) -> String {
-        Presentation::board(&self.0)
+        without_turn_lines(Presentation::board(&self.game), self.game.status().is_over())
     }
 
     fn view(&self, seat: PlayerId) -> String {
-        Presentation::view(&self.0, seat)
+        without_turn_lines(Presentation::view(&self.game, seat), self.game.status().is_over())
     }
 
     fn has_secrets(&self) -> bool {
-        Presentation::has_secrets(&self.0)
+        Presentation::has_secrets(&self.game)
     }
 
     fn status(&self) -> Status {
-        self.0.status()
+        self.game.status()
     }
 
     fn num_players(&self) -> usize {
-        self.0.num_players()
+        self.game.num_players()
     }
 
     fn seat_name(&self, seat: PlayerId) -> String {
-        Presentation::seat_name(&self.0, seat)
+        Presentation::seat_name(&self.game, seat)
     }
 
     fn perft(&self, depth: u32) -> u64 {
-        perft(&self.0, depth)
+        perft(&self.game, depth)
     }
 
     fn divide(&self, depth: u32) -> Vec<(String, u64)> {
-        perft_divide(&self.0, depth).into_iter().map(|(mv, n)| (mv.to_string(), n)).collect()
+        perft_divide(&self.game, depth).into_iter().map(|(mv, n)| (mv.to_string(), n)).collect()
     }
 
     fn moves(&self) -> Vec<(String, String)> {
-        self.0
+        self.game
             .legal_moves()
             .iter()
             .map(|&mv| {
-                let mut child = self.0.clone();
+                let mut child = self.game.clone();
                 child.play_unchecked(mv);
                 (mv.to_string(), child.to_string())
             })
             .collect()
     }
 
+    fn out_of_turn_moves(&self, seat: PlayerId) -> Vec<String> {
+        self.open_actions(seat).iter().map(ToString::to_string).collect()
+    }
+
+    fn offer(&self, mv: &str) -> String {
+        match self.game.parse_move(mv.trim()) {
+            Ok(mv) => Presentation::offer(&self.game, mv),
+            Err(_) => format!("play {mv}"),
+        }
+    }
+
+    fn who_may_play(&self, text: &str) -> Result<(String, Vec<PlayerId>), String> {
+        let mv = self.game.parse_move(text.trim()).map_err(|e| e.to_string())?;
+        Ok((mv.to_string(), self.seats_for(mv)))
+    }
+
     fn play_text(&mut self, text: &str) -> Result<String, String> {
-        let mv = self.0.parse_move(text.trim()).map_err(|e| e.to_string())?;
-        self.0.play(mv).map_err(|e| format!("{mv}: {e}"))?;
+        let mv = self.game.parse_move(text.trim()).map_err(|e| e.to_string())?;
+        let seat = self.game.status().to_move();
+        let mut checked = self.game.clone();
+        checked.play(mv).map_err(|e| format!("{mv}: {e}"))?;
+        self.history.push(Ply { before: std::mem::replace(&mut self.game, checked), seat, mv });
+        Ok(mv.to_string())
+    }
+
+    fn play_as(&mut self, seat: PlayerId, text: &str) -> Result<String, String> {
+        let mv = self.game.parse_move(text.trim()).map_err(|e| e.to_string())?;
+        let mut checked = self.game.clone();
+        checked.play_as(seat, mv).map_err(|e| format!("{mv}: {e}"))?;
+        self.history.push(Ply { before: std::mem::replace(&mut self.game, checked), seat: Some(seat), mv });
         Ok(mv.to_string())
     }
 
     fn roll(&mut self, outcome: &str) -> Result<(), String> {
-        Presentation::roll(&mut self.0, outcome)
+        Presentation::roll(&mut self.game, outcome)
     }
 
     fn play_random(&mut self, rng: &mut Xoshiro256) -> Option<String> {
-        let mv = random_move(&self.0, rng)?;
-        self.0.play_unchecked(mv);
+        let mv = random_move(&self.game, rng)?;
+        self.record(self.game.status().to_move(), mv);
+        Some(mv.to_string())
+    }
+
+    fn act_randomly(
+        &mut self,
+        seat: PlayerId,
+        out_of_turn_one_in: u64,
+        rng: &mut Xoshiro256,
+    ) -> Option<String> {
+        let open = self.open_actions(seat);
+        if !open.is_empty() && random_below(rng, out_of_turn_one_in) == 0 {
+            let mv = open[random_index(rng, open.len())];
+            self.record(Some(seat), mv);
+            return Some(mv.to_string());
+        }
+        if self.game.status() != Status::ToMove(seat) {
+            return None;
+        }
+        let mv = random_move(&self.game, rng)?;
+        self.record(Some(seat), mv);
         Some(mv.to_string())
     }
 
     fn announce(&self, mv: &str) -> String {
-        Presentation::announce(&self.0, mv)
+        Presentation::announce(&self.game, mv)
+    }
+
+    fn narrate(&self) -> Option<String> {
+        if self.history.is_empty() { None } else { Presentation::narrate(&self.game, &self.history) }
+    }
+
+    fn history(&self) -> Vec<PlayedMove> {
+        self.history.iter().map(|ply| PlayedMove { seat: ply.seat, text: ply.mv.to_string() }).collect()
+    }
+
+    fn take_back(&mut self, plies: usize, ballot: Ballot<'_>) -> Result<(), String> {
+        let available = self.history.len();
+        if plies == 0 || plies > available {
+            return Err(format!("cannot take back {plies} plies, {available} were played here"));
+        }
+        let keep = available - plies;
+        let restored = match Presentation::take_back(&self.game, &self.history, plies, ballot)? {
+            Some(state) => state,
+            None => self.history[keep].before.clone(),
+        };
+        self.game = restored;
+        self.history.truncate(keep);
+        Ok(())
     }
 
     fn outcome(&self) -> Option<Outcome> {
-        self.0.outcome()
+        self.game.outcome()
     }
 }
 
-/// Describes an outcome with the game's seat names: "Black wins", "White and Black win", "draw", or a ranking.
-pub fn describe_outcome(session: &dyn Session, outcome: &Outcome) -> String {
-    if outcome.is_draw() {
-        return "draw".to_string();
+#[cfg(test)]
+mod tests {
+    use super::without_turn_lines;
+
+    #[test]
+    fn finished_pictures_lose_their_turn_line() {
+        let picture = "8 . . .\n  a b c\nWhite to move\n".to_string();
+        assert_eq!(without_turn_lines(picture.clone(), false), picture);
+        assert_eq!(without_turn_lines(picture, true), "8 . . .\n  a b c\n");
     }
-    let winners: Vec<String> = outcome.winners().iter().map(|&s| session.seat_name(s)).collect();
-    let verb = if winners.len() == 1 { "wins" } else { "win" };
-    let mut text = format!("{} {verb}", winners.join(" and "));
-    if outcome.num_players() > 2 || outcome.kind() != abstract_game::ScoreKind::Rank {
-        let places: Vec<String> = PlayerId::all(outcome.num_players())
-            .map(|s| {
-                let score = outcome.score(s).unwrap_or_default();
-                format!("{} #{} ({score})", session.seat_name(s), outcome.rank(s).unwrap_or_default())
-            })
-            .collect();
-        text = format!("{text} [{}]", places.join(", "));
-    }
-    text
 }

@@ -7,6 +7,18 @@ fn games(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_games")).args(args).output().expect("the games binary runs")
 }
 
+fn games_with_input(args: &[&str], input: &[u8]) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_games"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the games binary runs");
+    child.stdin.take().expect("piped").write_all(input).expect("input written");
+    child.wait_with_output().expect("the games binary ends")
+}
+
 fn stdout(out: &Output) -> String {
     String::from_utf8(out.stdout.clone()).expect("utf-8 output")
 }
@@ -167,24 +179,141 @@ fn selfplay_summarises() {
 }
 
 #[test]
-fn demo_plays_every_preset() {
-    let out = games(&["demo", "--max-plies", "20"]);
+fn demo_is_one_screen_per_game_and_names_every_preset() {
+    let out = games(&["demo", "--max-plies", "60"]);
     assert!(out.status.success(), "{}", stderr(&out));
     let text = stdout(&out);
-    for preset in siege_paris::Rules::PRESET_NAMES {
-        assert!(text.contains(&format!("== siege-paris ({preset})")), "{preset} missing");
+    let lines = text.lines().count();
+    assert!(lines <= 220, "{lines} lines:\n{text}");
+    for entry in games::registry::entries() {
+        let section = text
+            .split(&format!("== {} (", entry.name))
+            .nth(1)
+            .unwrap_or_else(|| panic!("{} missing:\n{text}", entry.name));
+        let section = section.split("\n== ").next().unwrap_or_default();
+        let (default, _) = entry.presets[0];
+        assert!(section.starts_with(&format!("{default})")), "{} default preset first", entry.name);
+        for (preset, _) in &entry.presets[1..] {
+            assert!(
+                section.contains(&format!("\n  {preset}: ")),
+                "{} {preset} missing:\n{section}",
+                entry.name
+            );
+        }
     }
-    for preset in chess4_bastardo::Rules::PRESET_NAMES {
-        assert!(text.contains(&format!("== chess4-bastardo ({preset})")), "{preset} missing");
+    // Every game says how it ended, in one wording: a result or the ply limit; never a Rust dump.
+    let presets: Vec<&str> =
+        games::registry::entries().iter().flat_map(|e| e.presets.iter().map(|p| p.0)).collect();
+    let endings: Vec<&str> = text
+        .lines()
+        .filter_map(|l| {
+            l.strip_prefix("result: ").or_else(|| {
+                let (preset, ending) = l.strip_prefix("  ")?.split_once(": ")?;
+                presets.contains(&preset).then_some(ending)
+            })
+        })
+        .collect();
+    assert!(endings.len() >= 30, "{endings:?}");
+    for ending in endings {
+        let result = ending.split_once(" plies: ").map_or("", |(_, r)| r);
+        let known = result.contains(" wins")
+            || result.contains(" win")
+            || result == "draw"
+            || result.starts_with("1st ")
+            || ending.starts_with("stopped after 60 plies (the --max-plies limit), not finished");
+        assert!(known, "{ending}");
     }
-    for game in [
-        "backgammon-nodice (classic)",
-        "bashnya (lasca)",
-        "batarde-cards (7p)",
-        "bastardo-obiettivi (standard)",
-        "bastardo-obiettivi (redeal)",
-    ] {
-        assert!(text.contains(&format!("== {game}")), "{game} missing");
+    for dump in ["Some(", "None", "PlayerId", "Outcome", " #1 ", "{ "] {
+        assert!(!text.contains(dump), "{dump} in:\n{text}");
+    }
+}
+
+#[test]
+fn out_of_turn_actions_in_play() {
+    // The reproduction of issue 13: P3 méchounes P1's bid while P2 is on turn.
+    let position = "4p P4 0 0/0/0/0 | 4p 5 P4 bid:P1 RS.DS.CS.VS.FS/RH.DH.CH.VH.FH/RD.DD.CD.VD.FD/RC.DC.CC.VC.FC - -/-/-/- - 0/0/0/0 P1:- - -/-/-/-";
+    let args = ["play", "batarde-cards", "--seats", "human,human,human,human", "--position", position];
+    let out = games_with_input(&args, b"2S\nP3 mechoune P1\n");
+    let text = stdout(&out);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(
+        text.contains("P3 may méchoune P1 (double the hand's points) now: type `P3 mechoune P1`"),
+        "{text}"
+    );
+    assert!(text.contains("P3 plays P3 mechoune P1 (out of turn)"), "{text}");
+    assert!(!text.contains("illegal move"), "{text}");
+}
+
+#[test]
+fn play_skips_lines_that_are_not_utf8() {
+    let out = games_with_input(&["play", "siege-paris", "--seats", "human"], b"\xff\xfe\nmoves\nquit\n");
+    let text = stdout(&out);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(text.contains("not UTF-8, ignored"), "{text}");
+    assert!(text.trim_end().ends_with("bye"), "{text}");
+}
+
+#[test]
+fn play_moves_are_one_per_line_with_a_filter() {
+    let out = games_with_input(&["play", "siege-paris", "--seats", "human"], b"moves\nquit\n");
+    let all: Vec<String> = stdout(&games(&["moves", "siege-paris"])).lines().map(String::from).collect();
+    let text = stdout(&out);
+    for mv in &all {
+        assert!(text.lines().any(|l| l.ends_with(mv.as_str())), "{mv} not on a line of its own:\n{text}");
+    }
+    let input = format!("moves {}\nmoves zz99\nquit\n", all[0]);
+    let text = stdout(&games_with_input(&["play", "siege-paris", "--seats", "human"], input.as_bytes()));
+    assert!(text.contains(&format!("> {}\n", all[0])), "{text}");
+    assert!(text.contains("no move matches `zz99`"), "{text}");
+}
+
+#[test]
+fn chess4_undo_goes_through_the_take_back_vote() {
+    // Red (a person) plays; the random seats reply and vote for the take-back.
+    let out =
+        games_with_input(&["play", "chess4-bastardo", "--seats", "human"], b"c2c4\nundo\nposition\nquit\n");
+    let text = stdout(&out);
+    assert!(text.contains("Blue votes for"), "{text}");
+    assert!(text.contains("took back 4 plies: Red's last move and the replies since"), "{text}");
+    let start = chess4_bastardo::Position::default().to_string();
+    assert!(text.contains(&format!("> {start}\n")), "back to the start:\n{text}");
+    // Four people: Red asks, Blue and Yellow refuse, so the vote fails (3 of 4 needed).
+    let out =
+        games_with_input(&["play", "chess4-bastardo", "--seats", "h,h,h,h"], b"c2c4\nundo\nno\nno\nquit\n");
+    let text = stdout(&out);
+    assert!(text.contains("Blue, agree to take back 1 ply? (yes/no)> "), "{text}");
+    assert!(
+        text.contains("not taken back: the take-back vote failed: 1 of 4 players agreed, 3 needed"),
+        "{text}"
+    );
+}
+
+#[test]
+fn rules_mismatch_names_the_rules_in_words() {
+    let start = stdout(&games(&["moves", "siege-paris", "--json"]));
+    let json: serde_json::Value = serde_json::from_str(&start).unwrap();
+    let position = json[0]["position"].as_str().unwrap();
+    let out = games(&["moves", "siege-paris", "--rules", "two-player", "--position", position]);
+    assert_one_line_error(&out, "disagrees");
+    let err = stderr(&out);
+    assert!(!err.contains('{') && !err.contains("Some(") && !err.contains(": true"), "{err}");
+}
+
+#[test]
+fn selfplay_counts_wins_draws_losses_and_unfinished_per_seat() {
+    let out = games(&["selfplay", "bashnya", "--rules", "russian", "--games", "6", "--max-plies", "40"]);
+    let text = stdout(&out);
+    assert!(text.contains("seat       wins  draws losses unfinished"), "{text}");
+    for seat in ["White", "Black"] {
+        let row: Vec<u64> = text
+            .lines()
+            .find(|l| l.trim_start().starts_with(seat))
+            .unwrap_or_else(|| panic!("{seat} row missing:\n{text}"))
+            .split_whitespace()
+            .skip(1)
+            .map(|n| n.parse().unwrap())
+            .collect();
+        assert_eq!(row.iter().sum::<u64>(), 6, "{seat}: {row:?}");
     }
 }
 

@@ -16,9 +16,16 @@ impl Presentation for Position {
         Side::from_seat(seat).map_or_else(|| format!("seat {seat}"), |s| s.name().to_string())
     }
 
+    /// What `seat` sees: the whole board, as for everybody. This is the hook for the board drawn from the
+    /// mover's side (its own point numbers, the ones in its moves) once `backgammon_nodice` has that view.
+    fn view(&self, seat: PlayerId) -> String {
+        let _ = seat;
+        self.pretty()
+    }
+
     /// `--dice 6-4`: declines the cube if the side could double, then rolls 6-4 (classic mode only).
     fn roll(&mut self, dice: &str) -> Result<(), String> {
-        let dice: Dice = dice.parse().map_err(|e| format!("{dice:?}: {e}"))?;
+        let dice: Dice = dice.parse().map_err(|e| format!("`{dice}`: {e}"))?;
         self.roll_dice(dice)
             .map_err(|e| format!("cannot roll {dice} here (classic rules, start of a turn): {e}"))
     }

@@ -1,20 +1,109 @@
 //! La Bâtarde (a whole game: the schedule of hands) in the `games` tool. Hands are secret: during `play`,
-//! each person sees only their own cards.
+//! each person sees only their own cards. The méchoune and the choune are out-of-turn actions, offered to
+//! people when their window opens. After each trick the table is told who took it; after a hand's last card,
+//! the last trick, who took each trick and the hand's penalties, before the next deal.
 
-use abstract_game::PlayerId;
-use batarde_cards::{Match, Rules};
+use std::fmt::Write as _;
+
+use abstract_game::{Game, PlayerId};
+use batarde_cards::{Hand, Match, Move, Phase, Rules, SeatName};
 
 use super::Starter;
 use crate::registry::GameEntry;
-use crate::session::Presentation;
+use crate::session::{Ply, Presentation};
+
+/// The trick `mv` completes when played in `before`: the hand it leaves and the seat that took the trick.
+/// `None` when `mv` does not end a trick.
+fn trick_taken(before: &Match, mv: Move) -> Option<(Hand, PlayerId)> {
+    let hand = before.hand();
+    let Move::Play(_) = mv else { return None };
+    if hand.phase() != Phase::Play || hand.trick().len() + 1 != hand.players() {
+        return None;
+    }
+    // The match moves on to the next deal after a hand's last card: play the card on the hand alone to keep
+    // the hand as it ended.
+    let mut after = *hand;
+    after.play_unchecked(mv);
+    let taker = PlayerId::all(hand.players()).find(|&s| after.tricks_won(s) > hand.tricks_won(s))?;
+    Some((after, taker))
+}
+
+/// "Trick 3: P1 RS, P2 DS, P3 CS, P4 FS; P4 takes it".
+fn trick_words(before: &Match, mv: Move, taker: PlayerId) -> String {
+    let hand = before.hand();
+    let n = hand.players();
+    let cards: Vec<String> = hand
+        .trick()
+        .iter()
+        .copied()
+        .chain(match mv {
+            Move::Play(card) => Some(card),
+            _ => None,
+        })
+        .enumerate()
+        .map(|(i, card)| {
+            let seat = PlayerId::all(n).nth((hand.trick_leader().index() + i) % n).unwrap_or_default();
+            format!("{} {card}", SeatName(seat))
+        })
+        .collect();
+    format!("Trick {}: {}; {} takes it", hand.tricks_played() + 1, cards.join(", "), SeatName(taker))
+}
+
+/// The end of a hand: who took each trick (as far as this session saw the hand), then each seat's bid,
+/// tricks and penalty, and the totals.
+fn hand_summary(game: &Match, history: &[Ply<Match>], ended: &Hand) -> String {
+    let last = history.last().map_or(0, |ply| ply.before.hand_index());
+    let mut takers: Vec<String> = history
+        .iter()
+        .rev()
+        .take_while(|ply| ply.before.hand_index() == last)
+        .filter_map(|ply| trick_taken(&ply.before, ply.mv).map(|(hand, taker)| (hand.tricks_played(), taker)))
+        .map(|(number, taker)| format!("{number} {}", SeatName(taker)))
+        .collect();
+    takers.reverse();
+    let hands = game.rules().hand_sizes().len();
+    let mut out = format!("Hand {} of {hands} over, points x{}", last + 1, ended.multiplier());
+    if let Some((by, target)) = ended.mechoune() {
+        let choune = if ended.is_chouned() { ", choune" } else { "" };
+        let _ = write!(out, " (méchoune by {} on {}{choune})", SeatName(by), SeatName(target));
+    }
+    let _ = write!(out, "\nTricks taken: {}", takers.join(", "));
+    let scores = ended.scores().unwrap_or_default();
+    for seat in PlayerId::all(ended.players()) {
+        let bid = ended.bid_of(seat).map_or_else(|| "-".to_string(), |b| b.tricks.to_string());
+        let penalty = scores.get(seat.index()).copied().unwrap_or_default();
+        let _ = write!(
+            out,
+            "\n{}  bid {bid:>2} won {:>2} penalty {penalty:>2}",
+            SeatName(seat),
+            ended.tricks_won(seat)
+        );
+    }
+    let totals: Vec<String> =
+        game.totals().iter().enumerate().map(|(s, t)| format!("{} {t}", seat_name(s))).collect();
+    let _ = write!(out, "\nTotals: {}", totals.join(", "));
+    out
+}
+
+fn seat_name(index: usize) -> String {
+    format!("P{}", index + 1)
+}
+
+/// A finished game: the totals, then the last hand as it ended (every card played, nothing secret left).
+fn finished(game: &Match) -> String {
+    let totals: Vec<String> =
+        game.totals().iter().enumerate().map(|(s, t)| format!("{} {t}", seat_name(s))).collect();
+    let hands = game.rules().hand_sizes().len();
+    format!("All {hands} hands played; penalty totals: {}\n{}", totals.join(", "), game.hand().pretty(None))
+}
 
 impl Presentation for Match {
     fn board(&self) -> String {
-        self.pretty(None)
+        if self.status().is_over() { finished(self) } else { self.pretty(None) }
     }
 
     fn seat_name(&self, seat: PlayerId) -> String {
-        format!("P{}", seat.index() + 1)
+        seat_name(seat.index())
     }
 
     fn has_secrets(&self) -> bool {
@@ -22,7 +111,32 @@ impl Presentation for Match {
     }
 
     fn view(&self, seat: PlayerId) -> String {
-        self.pretty(Some(seat))
+        if self.status().is_over() { finished(self) } else { self.pretty(Some(seat)) }
+    }
+
+    fn has_out_of_turn_actions(&self) -> bool {
+        true
+    }
+
+    fn offer(&self, mv: Move) -> String {
+        match mv {
+            Move::Mechoune { target, .. } => {
+                format!("méchoune {} (double the hand's points)", SeatName(target))
+            }
+            Move::Choune(_) => "choune (quadruple the hand's points)".to_string(),
+            other => format!("play {other}"),
+        }
+    }
+
+    fn narrate(&self, history: &[Ply<Self>]) -> Option<String> {
+        let last = history.last()?;
+        let (ended, taker) = trick_taken(&last.before, last.mv)?;
+        let mut story = trick_words(&last.before, last.mv, taker);
+        if ended.phase() == Phase::Over {
+            story.push('\n');
+            story.push_str(&hand_summary(self, history, &ended));
+        }
+        Some(story)
     }
 }
 

@@ -1,13 +1,16 @@
 //! Il Bastardo in the `games` tool. The tool plays `Position`, whose game tree is the one perft counts; the
 //! threefold-repetition ending lives in `GameRecord`, so self-play games here end by elimination or by the
 //! no-progress limit.
+//!
+//! `undo` in `play` goes through the rules' take-back vote ([`TakeBackVote`] on a [`GameRecord`] of the
+//! session's plies): an absolute majority of the players still in the game must agree.
 
-use abstract_game::PlayerId;
-use chess4_bastardo::{Position, Rules, Seat};
+use abstract_game::{Game, PlayerId};
+use chess4_bastardo::{GameRecord, Position, Rules, Seat, TakeBackError, TakeBackVote, VoteState};
 
 use super::Starter;
 use crate::registry::GameEntry;
-use crate::session::Presentation;
+use crate::session::{Ballot, Ply, Presentation};
 
 impl Presentation for Position {
     fn board(&self) -> String {
@@ -16,6 +19,41 @@ impl Presentation for Position {
 
     fn seat_name(&self, seat: PlayerId) -> String {
         Seat::from_index(seat.index()).map_or_else(|| format!("seat {seat}"), |s| s.name().to_string())
+    }
+
+    /// The seed's take-back: the session's plies become a [`GameRecord`], a [`TakeBackVote`] is opened on
+    /// it, the voters (the seats still in the game) are asked in seat order until the vote is decided, and
+    /// the record's own take-back gives the earlier position.
+    fn take_back(
+        &self,
+        history: &[Ply<Self>],
+        plies: usize,
+        ballot: Ballot<'_>,
+    ) -> Result<Option<Self>, String> {
+        let start = history.first().map_or(*self, |ply| ply.before);
+        let mut record = GameRecord::new(start);
+        for ply in history {
+            record.play_unchecked(ply.mv);
+        }
+        let mut vote = TakeBackVote::open(&record, plies).map_err(|e| e.to_string())?;
+        let (mut state, mut approvals) = (vote.state(), 0);
+        for seat in vote.voters() {
+            if state != VoteState::Open {
+                break;
+            }
+            let approve = ballot(seat.player());
+            approvals += u32::from(approve);
+            state = vote.vote(seat, approve).map_err(|e| e.to_string())?;
+        }
+        record.take_back(&vote).map_err(|e| match e {
+            TakeBackError::NotApproved => format!(
+                "the take-back vote failed: {approvals} of {} players agreed, {} needed",
+                vote.voters().len(),
+                vote.majority()
+            ),
+            other => other.to_string(),
+        })?;
+        Ok(Some(*record.position()))
     }
 }
 

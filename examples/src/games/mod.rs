@@ -29,7 +29,7 @@ impl<G, R> Starter<G, R>
 where
     G: Presentation + 'static,
     G::Err: Display,
-    R: PartialEq + std::fmt::Debug,
+    R: PartialEq + Display,
 {
     /// From the position string when one is given (its rules must agree with `--rules`, if given), else the
     /// start position of the preset.
@@ -39,7 +39,7 @@ where
         position: Option<&str>,
     ) -> Result<Box<dyn Session>, CliError> {
         let wanted = |name: &str| {
-            (self.rules)(name).ok_or_else(|| CliError::BadPosition(format!("no rules preset {name:?}")))
+            (self.rules)(name).ok_or_else(|| CliError::BadPosition(format!("no rules preset `{name}`")))
         };
         let game = match position {
             Some(text) => {
@@ -49,13 +49,13 @@ where
                 {
                     return Err(CliError::RulesMismatch {
                         preset: name.to_string(),
-                        named: format!("{:?}", (self.rules_of)(&game)),
+                        named: (self.rules_of)(&game).to_string(),
                     });
                 }
                 game
             }
             None => (self.new)(wanted(preset.unwrap_or(self.default))?),
         };
-        Ok(Box::new(Erased(game)))
+        Ok(Box::new(Erased::new(game)))
     }
 }

@@ -1,0 +1,95 @@
+//! How a game crate presents itself to the tool beyond [`abstract_game::Game`]: board pictures, seat names,
+//! secrets, out-of-turn actions, what the table is told after a move, and its take-back rule.
+
+use std::fmt::Display;
+use std::str::FromStr;
+
+use abstract_game::{Game, PlayerId};
+
+/// One ply of a session's history: the state before it, who played it, and the move.
+#[derive(Clone, Debug)]
+pub struct Ply<G: Game> {
+    /// The state the move was played in.
+    pub before: G,
+    /// The seat that played it; `None` for nature (a roll, a card dealt).
+    pub seat: Option<PlayerId>,
+    /// The move.
+    pub mv: G::Move,
+}
+
+/// The seat that may stop a take-back: asked for its vote, it answers whether it agrees.
+pub type Ballot<'a> = &'a mut dyn FnMut(PlayerId) -> bool;
+
+/// How a game presents itself beyond the trait. Every method has a default that fits a game without secrets,
+/// out-of-turn actions or take-back rules.
+pub trait Presentation: Game + Display + FromStr {
+    /// A picture of the board.
+    fn board(&self) -> String {
+        self.to_string()
+    }
+
+    /// The seat's name.
+    fn seat_name(&self, seat: PlayerId) -> String {
+        format!("seat {seat}")
+    }
+
+    /// Makes nature's next outcome the one named. The default plays it as the chance outcome of the state,
+    /// which must be at a chance node; games whose roll follows a decision (backgammon's cube) override it.
+    fn roll(&mut self, outcome: &str) -> Result<(), String> {
+        if !self.status().is_chance() {
+            return Err("no chance outcome is due in this position".to_string());
+        }
+        let mv = self.parse_move(outcome.trim()).map_err(|e| e.to_string())?;
+        self.play(mv).map_err(|e| format!("{mv}: {e}"))
+    }
+
+    /// Whether seats hold secrets (then [`Presentation::view`] must be overridden too).
+    fn has_secrets(&self) -> bool {
+        false
+    }
+
+    /// What `seat` may see; games with hidden information override it, the default is the whole board.
+    fn view(&self, seat: PlayerId) -> String {
+        let _ = seat;
+        Presentation::board(self)
+    }
+
+    /// How a move is told to the table (see [`Session::announce`](crate::session::Session::announce)); games
+    /// whose moves carry a secret override it. The default is the move's notation as given.
+    fn announce(&self, mv: &str) -> String {
+        mv.to_string()
+    }
+
+    /// Whether some seat may ever act out of turn ([`Game::legal_moves_of`] lists more than the turn's
+    /// moves). Only then does the tool ask every seat at every state, so self-play of the other games pays
+    /// nothing for the feature.
+    fn has_out_of_turn_actions(&self) -> bool {
+        false
+    }
+
+    /// An open out-of-turn action in words, completing "P3 may ... now" (La Bâtarde: `méchoune P1`).
+    fn offer(&self, mv: Self::Move) -> String {
+        format!("play {mv}")
+    }
+
+    /// What the table is told after the last ply of `history` (its `before` state and move led to `self`),
+    /// beyond the move itself: a trick won, a hand scored. `history` is the session's, oldest first.
+    fn narrate(&self, history: &[Ply<Self>]) -> Option<String> {
+        let _ = history;
+        None
+    }
+
+    /// The game's rule for taking back the last `plies` plies of `history` (which led to `self`). `Ok(None)`:
+    /// allowed, the tool restores the earlier state itself (the default: no rule asks anyone). `Ok(Some(state))`:
+    /// allowed, and the rules' own take-back gave this state. `Err(why)`: refused. `ballot` asks a seat for its
+    /// vote, for games whose rules put take-backs to a vote (Il Bastardo).
+    fn take_back(
+        &self,
+        history: &[Ply<Self>],
+        plies: usize,
+        ballot: Ballot<'_>,
+    ) -> Result<Option<Self>, String> {
+        let _ = (history, plies, ballot);
+        Ok(None)
+    }
+}
