@@ -1,0 +1,12 @@
+//! Monte Carlo tree search for any [`Game`](abstract_game::Game).
+
+mod config;
+mod evaluator;
+mod search;
+mod tree;
+
+pub use config::{MctsConfig, RootChild, SearchStats};
+pub(crate) use evaluator::write_outcome_values;
+pub use evaluator::{Evaluator, RandomRollout};
+pub(crate) use search::best_child;
+pub use search::{Mcts, choose_move};

@@ -1,0 +1,130 @@
+//! Nim for three seats with wind: each seat takes 1 to 3 stones; after every take, while stones remain, the
+//! wind blows one stone away with probability 1/3 (a chance node). Taking the last stone wins alone; if the
+//! wind takes it, everybody draws.
+
+use core::fmt;
+
+use abstract_game::arrayvec::ArrayVec;
+use abstract_game::{Game, Outcome, PlayerId, Probability, Status, random_below};
+
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum NimMove {
+    Take(u8),
+    Wind(u8),
+}
+
+impl fmt::Display for NimMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NimMove::Take(n) => write!(f, "{n}"),
+            NimMove::Wind(n) => write!(f, "w{n}"),
+        }
+    }
+}
+
+#[derive(Debug, PartialEq, Eq, thiserror::Error)]
+#[error("not a move: {0:?}")]
+pub struct BadMove(pub String);
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Nim3 {
+    pub stones: u8,
+    pub to_move: u8,
+    pub wind_due: bool,
+    pub last_taker: Option<u8>,
+    /// Plant a bug: the wind's odds sum to 5/6.
+    pub bad_odds: bool,
+    /// Plant a bug: a fast draw that blows a stone away half the time instead of a third.
+    pub biased_draw: bool,
+}
+
+impl Nim3 {
+    pub fn new(stones: u8) -> Self {
+        Nim3 { stones, to_move: 0, wind_due: false, last_taker: None, bad_odds: false, biased_draw: false }
+    }
+}
+
+impl Game for Nim3 {
+    type Move = NimMove;
+    type MoveList = ArrayVec<NimMove, 3>;
+    type MoveParseError = BadMove;
+
+    fn num_players(&self) -> usize {
+        3
+    }
+
+    fn status(&self) -> Status {
+        if self.stones == 0 {
+            Status::Over
+        } else if self.wind_due {
+            Status::Chance
+        } else {
+            Status::ToMove(PlayerId::from_const(self.to_move))
+        }
+    }
+
+    fn legal_moves_into(&self, moves: &mut Self::MoveList) {
+        moves.clear();
+        match self.status() {
+            Status::Over => {}
+            Status::Chance => moves.extend([NimMove::Wind(0), NimMove::Wind(1)]),
+            Status::ToMove(_) => moves.extend((1..=self.stones.min(3)).map(NimMove::Take)),
+        }
+    }
+
+    fn play_unchecked(&mut self, mv: NimMove) {
+        match mv {
+            NimMove::Take(n) => {
+                self.stones -= n;
+                self.last_taker = Some(self.to_move);
+                self.to_move = (self.to_move + 1) % 3;
+                self.wind_due = self.stones > 0;
+            }
+            NimMove::Wind(n) => {
+                self.stones -= n;
+                self.wind_due = false;
+                if self.stones == 0 {
+                    self.last_taker = None;
+                }
+            }
+        }
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        if self.stones > 0 {
+            return None;
+        }
+        Some(match self.last_taker {
+            Some(seat) => Outcome::win(3, &[PlayerId::from_const(seat)]).expect("three seats"),
+            None => Outcome::draw(3).expect("three seats"),
+        })
+    }
+
+    fn parse_move(&self, text: &str) -> Result<NimMove, BadMove> {
+        let bad = || BadMove(text.to_string());
+        let mv = match text.strip_prefix('w') {
+            Some(n) => NimMove::Wind(n.parse().map_err(|_| bad())?),
+            None => NimMove::Take(text.parse().map_err(|_| bad())?),
+        };
+        if self.legal_moves().contains(&mv) { Ok(mv) } else { Err(bad()) }
+    }
+
+    /// A direct draw instead of weighing the two outcomes: a third of the time the wind blows (or half the
+    /// time, with the planted bug).
+    fn draw_chance<R: abstract_game::rand_core::Rng + ?Sized>(&self, rng: &mut R) -> Option<NimMove> {
+        if !self.wind_due {
+            return None;
+        }
+        let blows = if self.biased_draw { random_below(rng, 2) == 0 } else { random_below(rng, 3) == 0 };
+        Some(NimMove::Wind(u8::from(blows)))
+    }
+
+    fn chance_probability(&self, outcome: NimMove) -> Probability {
+        match (outcome, self.bad_odds) {
+            (NimMove::Wind(0), false) => Probability::new(2, 3).expect("2/3"),
+            (NimMove::Wind(0), true) => Probability::new(1, 2).expect("1/2"),
+            (NimMove::Wind(_), _) => Probability::new(1, 3).expect("1/3"),
+            (NimMove::Take(_), _) => Probability::ZERO,
+        }
+    }
+}
