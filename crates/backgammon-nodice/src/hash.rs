@@ -65,3 +65,16 @@ pub(crate) fn cube_and_last(cube: crate::cube::Cube, last: [u8; 2]) -> u64 {
 pub(crate) fn turn_state(pos: &Position) -> u64 {
     turn_and_phase(pos) ^ cube_and_last(pos.cube(), pos.last)
 }
+
+/// The key of the turns played under a turn limit: 0 for none, so that positions without a limit hash as
+/// before; splitmix64 of the count otherwise (a table of 65 536 keys would be mostly unused).
+#[inline]
+pub(crate) fn turns(turns: u16) -> u64 {
+    if turns == 0 {
+        return 0;
+    }
+    let mut z = u64::from(turns).wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ 0x7a1c_5e3b_22d4_9f01;
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}

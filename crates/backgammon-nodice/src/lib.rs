@@ -13,21 +13,23 @@ mod error;
 mod game;
 mod gnubg_id;
 mod hash;
-mod r#match;
+mod match_play;
 mod movegen;
 mod mv;
 mod notation;
 mod position;
 mod rules;
+mod view;
+mod why;
 
 #[cfg(feature = "proptest")]
 #[cfg_attr(docsrs, doc(cfg(feature = "proptest")))]
 pub mod strategy;
 
 pub use cube::Cube;
-pub use error::{GnubgIdError, MatchError, MoveParseError, PositionParseError, UnknownPreset};
+pub use error::{GnubgIdError, IllegalMove, MatchError, MoveParseError, PositionParseError, UnknownPreset};
 pub use game::Moves;
-pub use r#match::{Crawford, Match};
+pub use match_play::{Crawford, Match, MatchUndo};
 pub use movegen::{MAX_PLAYS, PlayList};
 pub use mv::{Dice, Move, MoveKind, Step};
 pub use position::{Phase, Position, Side, UndoInfo, WinKind};

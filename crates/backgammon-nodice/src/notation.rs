@@ -1,15 +1,15 @@
 //! Text: move notation (printing and reading against a position), the position string, the ASCII board.
 
-use alloc::string::String;
 use arrayvec::ArrayVec;
 use core::fmt::{self, Write as _};
 use core::str::FromStr;
 
 use crate::cube::Cube;
-use crate::error::{MoveParseError, PositionParseError};
+use crate::error::{IllegalMove, MoveParseError, PositionParseError};
 use crate::mv::{Dice, Move, MoveKind, Step};
 use crate::position::{Phase, Position, Side, WinKind, abs_index};
 use crate::rules::Rules;
+use crate::why::Journeys;
 
 /// One checker's journey in a play: its landings, the first being its start, each with whether it hit.
 type Path = ArrayVec<(u8, bool), 5>;
@@ -114,8 +114,9 @@ fn parse_point(text: &str, first: bool) -> Result<u8, MoveParseError> {
     }
 }
 
-/// Applies one written journey (`24/18*/14(2)`) to mover counts.
-fn apply_token(pts: &mut [i8; 26], token: &str) -> Result<(), MoveParseError> {
+/// Reads one written journey (`24/18*/14(2)`) into its segments (`24/18`, `18/14`, twice), appended to
+/// `journeys`; too many segments for any pair is [`IllegalMove::MoreThanTheDice`].
+fn read_token(journeys: &mut Journeys, token: &str, dice: Dice) -> Result<(), MoveParseError> {
     let (body, times) = match token.strip_suffix(')').and_then(|t| t.rsplit_once('(')) {
         Some((body, n)) => match n.parse::<u8>() {
             Ok(n @ 1..=4) => (body, n),
@@ -133,12 +134,18 @@ fn apply_token(pts: &mut [i8; 26], token: &str) -> Result<(), MoveParseError> {
     }
     for _ in 0..times {
         for pair in points.windows(2) {
-            if !move_one(pts, pair[0], pair[1]) {
-                return Err(MoveParseError::Illegal);
-            }
+            journeys.try_push((pair[0], pair[1])).map_err(|_| IllegalMove::MoreThanTheDice { dice })?;
         }
     }
     Ok(())
+}
+
+/// Splits `6-4 24/18 13/9`, a play whose pair lacks its colon, into the pair and the rest: the first word
+/// is a pair and a journey never is, so the reading is unambiguous.
+fn split_pair_without_colon(text: &str) -> Option<(Dice, &str)> {
+    let (first, rest) = text.split_once(char::is_whitespace)?;
+    let dice = first.parse::<Dice>().ok()?;
+    (!rest.trim().is_empty()).then_some((dice, rest))
 }
 
 impl Position {
@@ -155,6 +162,14 @@ impl Position {
         let text = text.trim();
         let mut legal = crate::game::Moves::new();
         self.legal_moves_into(&mut legal);
+        // The reason is worked out only here, on the error path.
+        let listed = |mv: Move| {
+            if legal.contains(&mv) {
+                Ok(mv)
+            } else {
+                Err(MoveParseError::Illegal(self.why_illegal(mv).unwrap_or(IllegalMove::NoSuchMove)))
+            }
+        };
         let keyword = match text.to_ascii_lowercase().as_str() {
             // "Pass" also names dropping a double in backgammon parlance.
             "pass" if self.phase() == Phase::Doubled => Some(Move::DROP),
@@ -166,127 +181,50 @@ impl Position {
             _ => None,
         };
         if let Some(mv) = keyword {
-            return if legal.contains(&mv) { Ok(mv) } else { Err(MoveParseError::Illegal) };
+            return listed(mv);
         }
         if self.phase() == Phase::Rolling {
-            let dice: Dice = text.parse()?;
-            let mv = Move::rolled(dice);
-            return if legal.contains(&mv) { Ok(mv) } else { Err(MoveParseError::Illegal) };
+            return match text.parse::<Dice>() {
+                Ok(dice) => listed(Move::rolled(dice)),
+                Err(_) if text.contains('/') => Err(IllegalMove::RollExpected.into()),
+                Err(e) => Err(e),
+            };
         }
         let (dice, body) = match text.split_once(':') {
             Some((dice, body)) => (dice.parse::<Dice>()?, body),
-            None => match self.phase() {
-                Phase::Playing(dice) => (dice, text),
-                _ if text.parse::<Dice>().is_ok() => return Err(MoveParseError::Illegal),
-                _ => return Err(MoveParseError::MissingDice),
+            None => match (split_pair_without_colon(text), self.phase()) {
+                (Some(read), _) => read,
+                (None, Phase::Playing(dice)) => (dice, text),
+                _ => match text.parse::<Dice>() {
+                    Ok(dice) => return listed(Move::rolled(dice)),
+                    Err(_) => return Err(MoveParseError::MissingDice),
+                },
             },
         };
-        let mut target = mover_counts(self);
-        let mut tokens = 0;
+        let mut journeys = Journeys::new();
         for token in body.split_whitespace() {
-            apply_token(&mut target, &token.to_ascii_lowercase())?;
-            tokens += 1;
+            read_token(&mut journeys, &token.to_ascii_lowercase(), dice)?;
         }
-        if tokens == 0 {
+        if journeys.is_empty() {
             return Err(MoveParseError::Malformed);
         }
+        // Checkers further back first: if any order of the written steps finds a checker at each start, this
+        // one does (a checker reaching a point came from a higher one), so the order written does not matter.
+        let mut ordered = journeys.clone();
+        ordered.sort_by_key(|&(from, _)| core::cmp::Reverse(from));
         let before = mover_counts(self);
-        legal
-            .iter()
-            .copied()
-            .filter(|mv| mv.kind() == MoveKind::Play && mv.dice() == Some(dice))
-            .find(|&mv| {
-                let mut pts = before;
-                mv.steps().all(|s| move_one(&mut pts, s.from, s.to())) && pts == target
-            })
-            .ok_or(MoveParseError::Illegal)
-    }
-
-    /// An ASCII picture of the board for people, White (`X`) moving from its 24-point (top right as drawn,
-    /// points numbered from White's side) round to its home board (bottom right), Black (`O`) the other way,
-    /// with the bar, the borne-off checkers, the cube and whose turn it is:
-    ///
-    /// ```text
-    ///  13 14 15 16 17 18       19 20 21 22 23 24
-    /// +------------------+---+------------------+
-    /// | X           O    |   | O              X |
-    /// ...
-    /// ```
-    pub fn pretty(&self) -> String {
-        let mut out = String::new();
-        // Writing to a String cannot fail.
-        let _ = self.write_pretty(&mut out);
-        out
-    }
-
-    fn write_pretty(&self, out: &mut String) -> fmt::Result {
-        let cell = |point: u8, row: i8| -> String {
-            let count = self.board()[point as usize - 1];
-            let n = count.abs();
-            let mark = if count > 0 { 'X' } else { 'O' };
-            if row == 4 && n > 5 {
-                alloc::format!("{n:>2} ")
-            } else if n > row {
-                alloc::format!(" {mark} ")
-            } else {
-                String::from("   ")
-            }
-        };
-        let border = "+------------------+---+------------------+\n";
-        out.push_str(" 13 14 15 16 17 18       19 20 21 22 23 24\n");
-        out.push_str(border);
-        let bar_mark = |side: Side, row: i8| {
-            let n = self.bar(side) as i8;
-            let mark = if side == Side::White { 'X' } else { 'O' };
-            if row == 0 && n > 0 { alloc::format!("{mark}{n:<2}") } else { String::from("   ") }
-        };
-        for row in 0..5 {
-            out.push('|');
-            (13..=18).for_each(|p| out.push_str(&cell(p, row)));
-            out.push('|');
-            out.push_str(&bar_mark(Side::Black, row));
-            out.push('|');
-            (19..=24).for_each(|p| out.push_str(&cell(p, row)));
-            out.push_str("|\n");
-        }
-        out.push_str("|                  |BAR|                  |\n");
-        for row in (0..5).rev() {
-            out.push('|');
-            (7..=12).rev().for_each(|p| out.push_str(&cell(p, row)));
-            out.push('|');
-            out.push_str(&bar_mark(Side::White, row));
-            out.push('|');
-            (1..=6).rev().for_each(|p| out.push_str(&cell(p, row)));
-            out.push_str("|\n");
-        }
-        out.push_str(border);
-        out.push_str(" 12 11 10  9  8  7        6  5  4  3  2  1\n");
-        writeln!(
-            out,
-            "X White: pips {}, off {}   O Black: pips {}, off {}   cube {}",
-            self.pip_count(Side::White),
-            self.borne_off(Side::White),
-            self.pip_count(Side::Black),
-            self.borne_off(Side::Black),
-            self.cube()
-        )?;
-        let who = self.turn().name();
-        match self.phase() {
-            Phase::TurnStart if self.rules().is_classic() => writeln!(out, "{who} to double or roll"),
-            Phase::TurnStart | Phase::Choose => {
-                write!(out, "{who} to choose a pair and play (allowed:")?;
-                for d in self.allowed_dice() {
-                    write!(out, " {d}")?;
-                }
-                writeln!(out, ")")
-            }
-            Phase::Rolling => writeln!(out, "{who} to roll"),
-            Phase::Playing(dice) => writeln!(out, "{who} to play {dice}"),
-            Phase::Doubled => writeln!(out, "{who} to take or drop a double to {}", self.cube().value() * 2),
-            Phase::Over(_) => {
-                let (_, kind, points) = self.winner().unwrap_or((self.turn(), WinKind::Single, 0));
-                writeln!(out, "{who} wins {points} point(s) ({kind:?})")
-            }
+        let mut target = before;
+        let found = ordered.iter().all(|&(from, to)| move_one(&mut target, from, to)).then(|| {
+            legal.iter().copied().filter(|mv| mv.kind() == MoveKind::Play && mv.dice() == Some(dice)).find(
+                |&mv| {
+                    let mut pts = before;
+                    mv.steps().all(|s| move_one(&mut pts, s.from, s.to())) && pts == target
+                },
+            )
+        });
+        match found.flatten() {
+            Some(mv) => Ok(mv),
+            None => Err(MoveParseError::Illegal(self.why_play_illegal(dice, &journeys))),
         }
     }
 }
@@ -309,6 +247,7 @@ impl fmt::Display for PhaseWord {
             Phase::Over(WinKind::Gammon) => f.write_str("over-gammon"),
             Phase::Over(WinKind::Backgammon) => f.write_str("over-backgammon"),
             Phase::Over(WinKind::Dropped) => f.write_str("over-drop"),
+            Phase::Over(WinKind::TurnLimit) => f.write_str("over-limit"),
         }
     }
 }
@@ -323,6 +262,7 @@ fn parse_phase(text: &str) -> Result<Phase, PositionParseError> {
         "over-gammon" => Phase::Over(WinKind::Gammon),
         "over-backgammon" => Phase::Over(WinKind::Backgammon),
         "over-drop" => Phase::Over(WinKind::Dropped),
+        "over-limit" => Phase::Over(WinKind::TurnLimit),
         _ => Phase::Playing(parse_dice_field(text).ok_or(PositionParseError::Phase)?),
     })
 }
@@ -363,16 +303,21 @@ impl fmt::Display for Position {
             self.cube()
         )?;
         if self.is_opening() {
-            return f.write_str("open");
+            f.write_str("open")?;
+        } else {
+            for side in [Side::White, Side::Black] {
+                if side == Side::Black {
+                    f.write_char('/')?;
+                }
+                match self.last_dice(side) {
+                    Some(d) => write!(f, "{d}")?,
+                    None => f.write_char('-')?,
+                }
+            }
         }
-        for side in [Side::White, Side::Black] {
-            if side == Side::Black {
-                f.write_char('/')?;
-            }
-            match self.last_dice(side) {
-                Some(d) => write!(f, "{d}")?,
-                None => f.write_char('-')?,
-            }
+        // The turn count exists only under a turn limit, so strings of rules without one keep eight fields.
+        if self.rules().turn_limit() != 0 {
+            write!(f, ":{}", self.turns)?;
         }
         Ok(())
     }
@@ -383,14 +328,24 @@ impl FromStr for Position {
 
     /// Reads a position string (see [`Position`]).
     fn from_str(text: &str) -> Result<Position, PositionParseError> {
-        let mut fields: ArrayVec<&str, 8> = ArrayVec::new();
+        let mut fields: ArrayVec<&str, 9> = ArrayVec::new();
         for field in text.trim().split(':') {
             fields.try_push(field).map_err(|_| PositionParseError::Fields)?;
         }
-        if fields.len() != 8 {
+        if fields.len() < 8 {
             return Err(PositionParseError::Fields);
         }
         let rules: Rules = fields[0].parse().map_err(|_| PositionParseError::Rules)?;
+        if fields.len() != 8 + usize::from(rules.turn_limit() != 0) {
+            return Err(PositionParseError::Fields);
+        }
+        let turns = match fields.get(8) {
+            None => 0,
+            Some(t) => match t.parse::<u16>() {
+                Ok(n) if alloc::format!("{n}") == *t => n,
+                _ => return Err(PositionParseError::Turns),
+            },
+        };
         let mut board = [0i8; 24];
         let mut n = 0;
         for (i, part) in fields[1].split(',').enumerate() {
@@ -423,7 +378,7 @@ impl FromStr for Position {
             };
             (false, [pair(w)?, pair(b)?])
         };
-        let mut pos = Position { board, bar, off, turn, phase, cube, last, opening, rules, hash: 0 };
+        let mut pos = Position { board, bar, off, turn, phase, cube, last, opening, turns, rules, hash: 0 };
         pos.check_consistent()?;
         pos.hash = pos.hash_from_scratch();
         Ok(pos)
@@ -460,6 +415,14 @@ impl Position {
                 return Err(Inconsistent("the opening roll is two different dice"));
             }
         }
+        let limit = self.rules.turn_limit();
+        let over = matches!(self.phase, Phase::Over(_));
+        if self.turns > limit
+            || (self.turns == limit && limit != 0 && !over)
+            || (self.opening && self.turns != 0)
+        {
+            return Err(Inconsistent("the turns played must be below the turn limit while the game goes on"));
+        }
         let me = self.turn;
         let finished = [Side::White, Side::Black].into_iter().filter(|&s| self.borne_off(s) == 15).count();
         let problem = match self.phase {
@@ -468,7 +431,15 @@ impl Position {
             {
                 Some("a drop ends a game in progress, doubled by the winner")
             }
-            Phase::Over(WinKind::Dropped) => None,
+            Phase::Over(WinKind::TurnLimit)
+                if finished != 0
+                    || self.turns != self.rules.turn_limit()
+                    || self.turns == 0
+                    || self.pip_count(me) > self.pip_count(me.opponent()) =>
+            {
+                Some("a game ends at its turn limit, won by the lower pip count")
+            }
+            Phase::Over(WinKind::Dropped | WinKind::TurnLimit) => None,
             Phase::Over(kind)
                 if self.borne_off(me) != 15
                     || self.borne_off(me.opponent()) == 15

@@ -70,6 +70,13 @@ impl Side {
     }
 }
 
+impl core::fmt::Display for Side {
+    /// `White` or `Black`.
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
 /// How a game was won.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -83,13 +90,29 @@ pub enum WinKind {
     Backgammon = 2,
     /// The loser dropped a double: the cube value before the double.
     Dropped = 3,
+    /// The game reached its turn limit ([`Rules::with_turn_limit`]): the lower pip count (on equal counts,
+    /// the side whose turn it would be) wins the cube value.
+    TurnLimit = 4,
+}
+
+impl core::fmt::Display for WinKind {
+    /// In backgammon's words: `single game`, `gammon`, `backgammon`, `double dropped`, `turn limit`.
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(match self {
+            WinKind::Single => "single game",
+            WinKind::Gammon => "gammon",
+            WinKind::Backgammon => "backgammon",
+            WinKind::Dropped => "double dropped",
+            WinKind::TurnLimit => "turn limit",
+        })
+    }
 }
 
 impl WinKind {
     /// How many times the cube value the win is worth: 1, 2, 3 (a drop: 1).
     pub const fn multiplier(self) -> u32 {
         match self {
-            WinKind::Single | WinKind::Dropped => 1,
+            WinKind::Single | WinKind::Dropped | WinKind::TurnLimit => 1,
             WinKind::Gammon => 2,
             WinKind::Backgammon => 3,
         }
@@ -174,6 +197,8 @@ pub struct Position {
     /// The pair each side chose on its last turn (no-dice mode), as `Dice` bits; 0 for none.
     pub(crate) last: [u8; 2],
     pub(crate) opening: bool,
+    /// Turns played so far, counted only under a turn limit (always 0 without one).
+    pub(crate) turns: u16,
     pub(crate) rules: Rules,
     pub(crate) hash: u64,
 }
@@ -189,6 +214,7 @@ pub struct UndoInfo {
     cube: Cube,
     last: [u8; 2],
     opening: bool,
+    turns: u16,
     hits: u8,
     hash: u64,
 }
@@ -221,6 +247,7 @@ impl Position {
             cube: Cube::CENTRED,
             last: [0; 2],
             opening: true,
+            turns: 0,
             rules,
             hash: 0,
         };
@@ -251,6 +278,12 @@ impl Position {
     /// Whether no turn has been played yet (5-5 is forbidden then in no-dice mode; no double is allowed).
     pub const fn is_opening(&self) -> bool {
         self.opening
+    }
+
+    /// The turns played in this game (plays and passes), counted only when the rules have a turn limit
+    /// ([`Rules::with_turn_limit`]); always 0 without one.
+    pub const fn turns_played(&self) -> u16 {
+        self.turns
     }
 
     /// The pair `side` chose on its last turn (no-dice mode); `None` before its first turn, after a pass,
@@ -341,7 +374,7 @@ impl Position {
 
     /// The incremental hash recomputed from scratch.
     pub fn hash_from_scratch(&self) -> u64 {
-        let mut key = hash::turn_state(self);
+        let mut key = hash::turn_state(self) ^ hash::turns(self.turns);
         for (i, &count) in self.board.iter().enumerate() {
             key ^= hash::point(i, count);
         }
@@ -438,7 +471,13 @@ impl Position {
     }
 
     /// After a play or a pass: the game ends, or the turn passes to the opponent.
+    #[inline]
     fn end_turn(&mut self) {
+        // Under a turn limit the turn is counted, out of line: the usual path stays as short as without it.
+        if self.rules.turn_limit() != 0 {
+            self.end_counted_turn();
+            return;
+        }
         let me = self.turn;
         if self.borne_off(me) == 15 {
             self.phase = Phase::Over(self.win_kind_of(me));
@@ -447,6 +486,33 @@ impl Position {
         self.opening = false;
         self.turn = me.opponent();
         self.phase = self.turn_start_phase();
+    }
+
+    /// [`Position::end_turn`] under a turn limit: counts the turn, and ends the game at the limit.
+    #[cold]
+    #[inline(never)]
+    fn end_counted_turn(&mut self) {
+        self.hash ^= hash::turns(self.turns) ^ hash::turns(self.turns + 1);
+        self.turns += 1;
+        let me = self.turn;
+        if self.borne_off(me) == 15 {
+            self.phase = Phase::Over(self.win_kind_of(me));
+            return;
+        }
+        self.opening = false;
+        self.turn = me.opponent();
+        self.phase = self.turn_start_phase();
+        if self.turns == self.rules.turn_limit() {
+            self.turn = self.turn_limit_winner();
+            self.phase = Phase::Over(WinKind::TurnLimit);
+        }
+    }
+
+    /// The winner when the turn limit ends the game, `self.turn` being the side whose turn it would be: the
+    /// lower pip count, and on equal counts the side on turn (the favourite of an even race).
+    pub(crate) fn turn_limit_winner(&self) -> Side {
+        let next = self.turn;
+        if self.pip_count(next.opponent()) < self.pip_count(next) { next.opponent() } else { next }
     }
 
     /// The phase a turn starts in: classic mode skips the cube decision when the side may not double.
@@ -466,6 +532,7 @@ impl Position {
             cube: self.cube,
             last: self.last,
             opening: self.opening,
+            turns: self.turns,
             hits: 0,
             hash: self.hash,
         };
@@ -524,6 +591,7 @@ impl Position {
         self.cube = info.cube;
         self.last = info.last;
         self.opening = info.opening;
+        self.turns = info.turns;
         self.hash = info.hash;
     }
 }

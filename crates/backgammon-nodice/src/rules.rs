@@ -54,8 +54,10 @@ pub enum Numbers {
 ///
 /// A rules string (the first field of a position string) is the preset-like name
 /// `nodice` | `classic`, then `-`-separated options in this order: `own` or `pair` (the restriction
-/// reading; no-dice only), `nocube`, `black` (Black starts), `mN` (match to N points, `1..=255`) and
-/// `nocrawford` (only with `mN`). `Display` prints exactly that, so every preset name is its own rules string.
+/// reading; no-dice only), `nocube`, `black` (Black starts), `mN` (match to N points, `1..=255`),
+/// `nocrawford` (meaningful only with `mN`) and `turnsN` (a game ends after N turns, `1..=65535`; see
+/// [`Rules::with_turn_limit`]). `Display` prints exactly that, and [`Rules::from_preset`] and `FromStr` read
+/// exactly that, so every preset name is its own rules string and every rules value has one string.
 ///
 /// ```
 /// use backgammon_nodice::{Numbers, Restriction, Rules, Side};
@@ -63,6 +65,7 @@ pub enum Numbers {
 /// assert_eq!(rules.numbers(), Numbers::Chosen(Restriction::OwnNumbers));
 /// assert_eq!(rules.to_string(), "nodice-own-black-m7");
 /// assert_eq!("nodice-own-black-m7".parse::<Rules>()?, rules);
+/// assert_eq!(Rules::from_preset("nodice-own-black-m7")?, rules);
 /// # Ok::<(), backgammon_nodice::UnknownPreset>(())
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -73,6 +76,7 @@ pub struct Rules {
     first: Side,
     match_length: u8,
     crawford: bool,
+    turn_limit: u16,
 }
 
 impl Default for Rules {
@@ -105,6 +109,7 @@ impl Rules {
             first: Side::White,
             match_length: 0,
             crawford: true,
+            turn_limit: 0,
         }
     }
 
@@ -113,10 +118,10 @@ impl Rules {
         Rules { numbers: Numbers::Rolled, ..Rules::nodice() }
     }
 
-    /// The preset by name: one of [`Rules::PRESET_NAMES`]. (The longer rules strings, with options, are read
-    /// by `str::parse`.)
+    /// The rules named by a preset ([`Rules::PRESET_NAMES`]) or by any rules string with options
+    /// (`classic-m5`, `nodice-own-black`): exactly what `str::parse` reads, and what `Display` prints.
     pub fn from_preset(name: &str) -> Result<Rules, UnknownPreset> {
-        if Rules::PRESET_NAMES.contains(&name) { name.parse() } else { Err(UnknownPreset) }
+        name.parse()
     }
 
     /// The same rules with another source of numbers.
@@ -161,6 +166,25 @@ impl Rules {
     pub const fn with_crawford(mut self, on: bool) -> Rules {
         self.crawford = on;
         self
+    }
+
+    /// The same rules with a game ending after `turns` turns (0: no limit, the default of every preset).
+    ///
+    /// A turn is a play or a pass (cube actions are part of a turn). When the last allowed turn ends without
+    /// a winner, the game is over ([`WinKind::TurnLimit`](crate::WinKind::TurnLimit)): the side with the lower
+    /// pip count wins a single game (the cube value); on equal pip counts, the side whose turn it would be
+    /// wins, as the side on roll is the favourite in a race of equal pips. Neither the seed nor standard
+    /// backgammon bounds a game (see the crate documentation, "Why a game ends"), so the limit is off unless
+    /// asked for; a program that must stop (self-play, training) sets it, e.g. `nodice-turns500`.
+    #[must_use]
+    pub const fn with_turn_limit(mut self, turns: u16) -> Rules {
+        self.turn_limit = turns;
+        self
+    }
+
+    /// The turn limit of a game; 0 for none (see [`Rules::with_turn_limit`]).
+    pub const fn turn_limit(self) -> u16 {
+        self.turn_limit
     }
 
     /// Where the numbers come from.
@@ -213,9 +237,13 @@ impl fmt::Display for Rules {
         }
         if self.match_length > 0 {
             write!(f, "-m{}", self.match_length)?;
-            if !self.crawford {
-                f.write_str("-nocrawford")?;
-            }
+        }
+        // Printed even without a match length, so that every value reads back equal.
+        if !self.crawford {
+            f.write_str("-nocrawford")?;
+        }
+        if self.turn_limit > 0 {
+            write!(f, "-turns{}", self.turn_limit)?;
         }
         Ok(())
     }
@@ -259,10 +287,19 @@ impl FromStr for Rules {
             }
             rules = rules.with_match(points);
             parts.next();
-            if parts.peek() == Some(&"nocrawford") {
-                parts.next();
-                rules = rules.with_crawford(false);
+        }
+        if parts.peek() == Some(&"nocrawford") {
+            parts.next();
+            rules = rules.with_crawford(false);
+        }
+        if let Some(n) = parts.peek().and_then(|p| p.strip_prefix("turns")) {
+            let turns: u16 = n.parse().map_err(|_| UnknownPreset)?;
+            // As for `mN`: only the spelling `Display` prints.
+            if turns == 0 || n.starts_with('0') || n.starts_with('+') {
+                return Err(UnknownPreset);
             }
+            rules = rules.with_turn_limit(turns);
+            parts.next();
         }
         if parts.next().is_some() {
             return Err(UnknownPreset);

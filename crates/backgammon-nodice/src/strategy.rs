@@ -8,10 +8,15 @@ use proptest::strategy::Strategy;
 use crate::position::{Position, Side};
 use crate::rules::{Restriction, Rules};
 
-/// Any of the rules presets, with either side starting.
+/// Any of the rules presets, with either side starting, and a few other rules (turn limits included).
 pub fn rules() -> impl Strategy<Value = Rules> {
     let presets: Vec<Rules> = Rules::PRESET_NAMES.iter().filter_map(|n| Rules::from_preset(n).ok()).collect();
-    let extra = [Rules::nodice().with_restriction(Restriction::SamePair).with_cube(false)];
+    // Short turn limits, so that random walks reach games ended by the limit.
+    let extra = [
+        Rules::nodice().with_restriction(Restriction::SamePair).with_cube(false),
+        Rules::nodice().with_turn_limit(12),
+        Rules::classic().with_cube(false).with_turn_limit(20),
+    ];
     let all: Vec<Rules> = presets.into_iter().chain(extra).collect();
     (proptest::sample::select(all), proptest::bool::ANY)
         .prop_map(|(rules, black)| if black { rules.with_first(Side::Black) } else { rules })

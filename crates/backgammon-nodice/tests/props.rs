@@ -5,7 +5,7 @@
 mod common;
 
 use abstract_game::{Game, Undo, ZobristHash, laws};
-use backgammon_nodice::{Dice, Match, Phase, Position, Rules, Side, strategy};
+use backgammon_nodice::{Dice, Match, MoveParseError, Phase, Position, Rules, Side, strategy};
 use proptest::prelude::*;
 
 fn check_invariants(pos: &Position) -> Result<(), TestCaseError> {
@@ -54,6 +54,23 @@ proptest! {
     }
 
     #[test]
+    fn why_illegal_is_none_exactly_for_legal_moves(pos in strategy::any_position(120)) {
+        let legal = pos.legal_moves();
+        for &mv in legal.iter().step_by(1 + legal.len() / 40) {
+            prop_assert_eq!(pos.why_illegal(mv), None, "{} in {}", mv, pos);
+        }
+        // Plays of every pair, ignoring the phase and the restriction: each is legal or has a reason.
+        for dice in Dice::ALL {
+            for &mv in pos.plays(dice).iter().take(8) {
+                prop_assert_eq!(pos.why_illegal(mv).is_none(), legal.contains(&mv), "{} in {}", mv, pos);
+                if let Some(why) = pos.why_illegal(mv) {
+                    prop_assert_eq!(pos.parse_move(&mv.to_string()).err(), Some(MoveParseError::Illegal(why)));
+                }
+            }
+        }
+    }
+
+    #[test]
     fn every_move_notation_reads_back_and_undo_restores(pos in strategy::any_position(120)) {
         let moves = pos.legal_moves();
         // The no-dice move set is large; a sample of it keeps the debug run short.
@@ -91,7 +108,7 @@ proptest! {
     fn matches_obey_the_laws(
         m in laws::random_walk(Match::new(Rules::classic().with_match(3)).unwrap(), 400)
     ) {
-        laws::check_state(&m).map_err(|e| TestCaseError::fail(e.to_string()))?;
+        laws::check_state_undo_hash(&m).map_err(|e| TestCaseError::fail(e.to_string()))?;
         let text = m.to_string();
         prop_assert_eq!(text.parse::<Match>().map_err(|e| TestCaseError::fail(format!("{text}: {e}")))?, m);
     }
@@ -104,5 +121,14 @@ proptest! {
     #[test]
     fn no_dice_states_obey_the_laws(pos in strategy::reachable_position(Rules::nodice(), 60)) {
         laws::check_state_undo_hash(&pos).map_err(|e| TestCaseError::fail(e.to_string()))?;
+    }
+
+    #[test]
+    fn no_dice_matches_obey_the_laws(
+        m in laws::random_walk(Match::new("nodice-m2-turns30".parse().unwrap()).unwrap(), 200)
+    ) {
+        laws::check_state_undo_hash(&m).map_err(|e| TestCaseError::fail(e.to_string()))?;
+        let text = m.to_string();
+        prop_assert_eq!(text.parse::<Match>().map_err(|e| TestCaseError::fail(format!("{text}: {e}")))?, m);
     }
 }

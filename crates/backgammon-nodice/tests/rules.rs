@@ -2,7 +2,8 @@
 
 use abstract_game::{Game, Outcome, PlayError, Probability, Status};
 use backgammon_nodice::{
-    Cube, Dice, Move, MoveKind, MoveParseError, Phase, Position, Restriction, Rules, Side, WinKind,
+    Cube, Dice, IllegalMove, Move, MoveKind, MoveParseError, Numbers, Phase, Position, Restriction, Rules,
+    Side, WinKind,
 };
 
 /// A position from its string; the board is listed by White's points 1 to 24 (positive White).
@@ -261,7 +262,7 @@ fn opening_five_five_is_refused() {
     assert!(!p.dice_allowed(dice(5, 5)));
     assert_eq!(p.allowed_dice().count(), 20);
     assert!(p.legal_moves().iter().all(|m| m.dice() != Some(dice(5, 5))));
-    assert_eq!(p.parse_move("5-5: 13/3(2)"), Err(MoveParseError::Illegal));
+    assert_eq!(p.parse_move("5-5: 13/3(2)"), Err(MoveParseError::Illegal(IllegalMove::OpeningDoubleFive)));
     let mut q = p.clone();
     assert_eq!(q.play(Move::PASS), Err(PlayError::IllegalMove));
     // Later, 5-5 is an ordinary pair.
@@ -275,8 +276,15 @@ fn restriction_default_reading_no_number_the_opponent_just_used() {
     p.play(p.parse_move("6-4: 24/18 13/9").unwrap()).unwrap();
     let allowed: Vec<String> = p.allowed_dice().map(|d| d.to_string()).collect();
     assert_eq!(allowed, ["1-1", "2-1", "2-2", "3-1", "3-2", "3-3", "5-1", "5-2", "5-3", "5-5"]);
-    assert_eq!(p.parse_move("6-1: 24/18 6/5"), Err(MoveParseError::Illegal));
-    assert_eq!(p.parse_move("4-4: 24/16(2)"), Err(MoveParseError::Illegal));
+    let white_used = |number| {
+        Err(MoveParseError::Illegal(IllegalMove::NumberJustUsed {
+            number,
+            by: Side::White,
+            reading: Restriction::OpponentNumbers,
+        }))
+    };
+    assert_eq!(p.parse_move("6-1: 24/18 6/5"), white_used(6));
+    assert_eq!(p.parse_move("4-4: 24/16(2)"), white_used(4));
     p.play(p.parse_move("5-3: 13/8 6/3").unwrap()).unwrap();
     // White's own 6-4 no longer matters; Black's 5 and 3 do.
     assert!(p.dice_allowed(dice(6, 4)));
@@ -354,7 +362,11 @@ fn plays_reaching_the_same_position_with_the_same_pair_are_one_move() {
     // The same position with another pair is another move: 13/9 13/7 by 6-4 and 13/7 13/9 ... only by 6-4;
     // 8/4 by 4-4 steps and by 2-2 steps reach 8/4 ... different pairs, different moves.
     let a = p.parse_move("4-4: 8/4").unwrap_err();
-    assert_eq!(a, MoveParseError::Illegal, "4-4 must play four 4s");
+    assert_eq!(
+        a,
+        MoveParseError::Illegal(IllegalMove::MustPlayMoreOfDouble { number: 4, playable: 4 }),
+        "4-4 must play four 4s"
+    );
 }
 
 #[test]
@@ -370,11 +382,18 @@ fn notation_reads_every_way_of_writing_a_play() {
     assert_eq!(p.parse_move("6-4: 24/18 18/14"), Ok(run));
     assert_eq!(p.parse_move("6-4: 24/20 20/14"), Ok(run));
     let double = p.parse_move("5-5: 8/3(2) 6/1(2)");
-    assert_eq!(double, Err(MoveParseError::Illegal), "the 1-point is Black's");
+    assert_eq!(
+        double,
+        Err(MoveParseError::Illegal(IllegalMove::OpeningDoubleFive)),
+        "and the 1-point is Black's"
+    );
     let two = p.parse_move("3-3: 8/5(2) 6/3(2)").unwrap();
     assert_eq!(two.to_string(), "3-3: 8/5(2) 6/3(2)");
     assert_eq!(p.parse_move("24/18 13/9"), Err(MoveParseError::MissingDice));
-    assert_eq!(p.parse_move("6-4: 24/17"), Err(MoveParseError::Illegal));
+    assert_eq!(
+        p.parse_move("6-4: 24/17"),
+        Err(MoveParseError::Illegal(IllegalMove::JourneyNotInDice { from: 24, to: 17, dice: dice(6, 4) }))
+    );
     assert_eq!(p.parse_move("6-4: 25/18"), Err(MoveParseError::Malformed));
     assert_eq!(p.parse_move("hello"), Err(MoveParseError::MissingDice));
     assert_eq!(p.parse_move("7-4: 24/17 13/9"), Err(MoveParseError::Malformed));
@@ -446,7 +465,6 @@ fn rules_presets_by_name() {
     let described: Vec<&str> = Rules::PRESETS.iter().map(|&(name, _)| name).collect();
     assert_eq!(described, Rules::PRESET_NAMES);
     assert_eq!(Rules::default(), Rules::nodice());
-    assert!(Rules::from_preset("nodice-black").is_err(), "presets are the listed names only");
     assert_eq!("nodice-black".parse::<Rules>(), Ok(Rules::nodice().with_first(Side::Black)));
     assert!("classic-own".parse::<Rules>().is_err());
     assert!("nodice-m0".parse::<Rules>().is_err());
@@ -489,4 +507,60 @@ fn rolled_dice_follow_the_exact_odds() {
     abstract_game::Game::play(&mut pos, first_play).unwrap();
     assert!(abstract_game::Game::status(&pos).is_chance());
     laws::check_chance_draws(&pos, 30_000, 8).unwrap();
+}
+
+#[test]
+fn from_preset_reads_every_rules_string_from_str_reads() {
+    // Issue 13: `from_preset("classic-m5")` failed while `"classic-m5".parse()` worked.
+    assert_eq!(Rules::from_preset("classic-m5"), Ok(Rules::classic().with_match(5)));
+    assert_eq!(Rules::from_preset("nodice-black"), Ok(Rules::nodice().with_first(Side::Black)));
+    assert_eq!(
+        Rules::from_preset("nodice-pair-nocube-black-m7-nocrawford-turns300"),
+        Ok(Rules::nodice()
+            .with_restriction(Restriction::SamePair)
+            .with_cube(false)
+            .with_first(Side::Black)
+            .with_match(7)
+            .with_crawford(false)
+            .with_turn_limit(300))
+    );
+    for text in ["classic-own", "nodice-m0", "nodice-m07", "nodice-turns0", "nodice-black-nocube", "dice", ""]
+    {
+        assert!(Rules::from_preset(text).is_err(), "{text}");
+        assert_eq!(Rules::from_preset(text), text.parse::<Rules>(), "{text}");
+    }
+}
+
+#[test]
+fn rules_display_prints_what_from_preset_and_from_str_read_back() {
+    let numbers = [
+        Numbers::Rolled,
+        Numbers::Chosen(Restriction::OpponentNumbers),
+        Numbers::Chosen(Restriction::OwnNumbers),
+        Numbers::Chosen(Restriction::SamePair),
+    ];
+    let mut seen = std::collections::BTreeSet::new();
+    for numbers in numbers {
+        for cube in [true, false] {
+            for first in [Side::White, Side::Black] {
+                for (length, crawford) in
+                    [(0, true), (0, false), (1, true), (5, true), (5, false), (255, false)]
+                {
+                    for limit in [0, 1, 500, u16::MAX] {
+                        let rules = Rules::nodice()
+                            .with_numbers(numbers)
+                            .with_cube(cube)
+                            .with_first(first)
+                            .with_match(length)
+                            .with_crawford(crawford)
+                            .with_turn_limit(limit);
+                        let text = rules.to_string();
+                        assert_eq!(Rules::from_preset(&text), Ok(rules), "{text}");
+                        assert_eq!(text.parse::<Rules>(), Ok(rules), "{text}");
+                        assert!(seen.insert(text.clone()), "two rules print {text}");
+                    }
+                }
+            }
+        }
+    }
 }
