@@ -3,14 +3,15 @@
 use alloc::string::String;
 use core::fmt::Write;
 
-use crate::position::Position;
+use crate::position::{DrawRule, Position};
 use crate::square::{Colour, Square};
 
 impl Position {
     /// The board as text, top rank first: each dark square shows its commander (`w`/`b` a man, `W`/`B` a
     /// king) followed by the column's height when it holds more than one piece; light squares are blank and
     /// empty dark squares `.`. Below the grid, every column of two or more pieces is listed bottom to top,
-    /// then the side to move.
+    /// then the side to move, or, once the game is over, its result (`White wins: Black has no legal move`,
+    /// `Draw by threefold repetition`, ...): a finished game has nobody to move.
     ///
     /// ```
     /// use bashnya::{Position, Rules};
@@ -56,11 +57,22 @@ impl Position {
             out.push_str("columns:\n");
             out.push_str(&tall);
         }
-        let side = match self.side_to_move() {
+        let name = |colour| match colour {
             Colour::White => "White",
             Colour::Black => "Black",
         };
-        let _ = writeln!(out, "{side} to move");
+        // The same order as `Position::result`: a side without a move has lost even if a draw rule is met.
+        let _ = match (self.loser(), self.draw_reason()) {
+            (Some(loser), _) => {
+                writeln!(out, "{} wins: {} has no legal move", name(loser.opponent()), name(loser))
+            }
+            (None, Some(DrawRule::Quiet(n))) => {
+                writeln!(out, "Draw: {n} plies without a capture or a man's move")
+            }
+            (None, Some(DrawRule::Repetition)) => writeln!(out, "Draw by threefold repetition"),
+            (None, Some(DrawRule::PlyLimit(n))) => writeln!(out, "Draw: the {n}-ply limit is reached"),
+            (None, None) => writeln!(out, "{} to move", name(self.side_to_move())),
+        };
         out
     }
 }

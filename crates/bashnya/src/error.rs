@@ -3,9 +3,11 @@
 use crate::square::{Colour, Square};
 
 /// A preset name (or rules string) that is not one of `bashni`, `fogliaccio`, `russian`, `lasca`,
-/// `stavropol` (with optional `+norep` / `+quietN` options, see [`Rules`](crate::Rules)).
+/// `stavropol` (with optional `+norep` / `+quietN` / `+capN` options, see [`Rules`](crate::Rules)).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
-#[error("unknown rules preset (expected bashni, fogliaccio, russian, lasca or stavropol, +norep, +quietN)")]
+#[error(
+    "unknown rules preset (expected bashni, fogliaccio, russian, lasca or stavropol, +norep, +quietN, +capN)"
+)]
 pub struct UnknownPreset;
 
 /// Why a move could not be read against a position.
@@ -18,9 +20,9 @@ pub enum MoveParseError {
     /// A square name that is not a dark square of this board.
     #[error("not a playable square: {0}")]
     NotASquare(SquareParseError),
-    /// Well formed, but no legal move matches.
-    #[error("no legal move matches")]
-    Illegal,
+    /// Well formed, but not a legal move here: the rule it breaks.
+    #[error("{0}")]
+    Illegal(IllegalMove),
     /// `from:to` alone, and several legal captures go from `from` to `to`: write every landing square.
     #[error("ambiguous capture {from}:{to}: write every landing square")]
     Ambiguous {
@@ -29,6 +31,53 @@ pub enum MoveParseError {
         /// The end square.
         to: Square,
     },
+}
+
+/// Why a move is not legal in a position, in the game's words: what
+/// [`Position::why_illegal`](crate::Position::why_illegal) answers and [`MoveParseError::Illegal`] carries.
+///
+/// The first rule found broken is named, in this order: the game is over; the piece (none there, the
+/// opponent's); a capture is compulsory; the capture must go on; where and how the piece goes.
+/// [`IllegalMove::NoSuchMove`] is the catch-all.
+#[non_exhaustive]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum IllegalMove {
+    /// The game has ended (a side without a move, or a draw rule): nobody moves any more.
+    #[error("the game is over")]
+    GameOver,
+    /// Nothing stands on the start square.
+    #[error("there is no piece on {0}")]
+    NoPiece(Square),
+    /// The column on the start square is commanded by the opponent.
+    #[error("the column on {0} is commanded by {1:?}: a player moves only its own pieces")]
+    OpponentsPiece(Square, Colour),
+    /// A quiet move while some capture is possible.
+    #[error("a capture is compulsory")]
+    CaptureCompulsory,
+    /// A capture sequence that stops while the capturing piece can still take.
+    #[error("the capture must go on: the piece on {0} can still take")]
+    CaptureMustGoOn(Square),
+    /// A capture when none is possible at all.
+    #[error("there is nothing to capture")]
+    NothingToCapture,
+    /// A quiet move onto an occupied square.
+    #[error("{0} is occupied")]
+    Occupied(Square),
+    /// A man moving backward (or sideways) without capturing.
+    #[error("a man moves only forward, except when it captures")]
+    ManMovesForward,
+    /// A man's quiet move of more than one square.
+    #[error("a man steps one square diagonally forward")]
+    ManStepsOne,
+    /// A king moving off its diagonals, or over a piece without capturing.
+    #[error("a king moves along a diagonal over empty squares")]
+    KingMovesAlongDiagonals,
+    /// A Lasca king moving more than one square.
+    #[error("a king steps one square in Lasca")]
+    ShortKing,
+    /// Well formed, but no legal move matches, for a reason not listed above.
+    #[error("no legal move matches")]
+    NoSuchMove,
 }
 
 /// Why a position string could not be read (see [`Position`](crate::Position) for the grammar).
@@ -65,6 +114,11 @@ pub enum PositionParseError {
     /// A stack of several pieces under rules that do not stack (Russian draughts).
     #[error("square {0} holds a column, but these rules do not stack")]
     NoStacking(Square),
+    /// A man commanding on its own promotion row (the opponent's base), which no game reaches under any
+    /// preset: a man arriving there is crowned, and a column there can never be jumped (the landing square
+    /// would be off the board), so no prisoner is ever freed on that row.
+    #[error("the man on {0} stands on its promotion row, where it would have been crowned")]
+    ManOnPromotionRow(Square),
 }
 
 /// A square name that is not a dark square of the board.

@@ -36,8 +36,8 @@
 //!   Lasca: a column is jumped at most once per move.
 //! - A man reaching the far row is crowned; mid-capture it goes on as a king (fogliaccio: as a man, crowned
 //!   only if it ends there; Lasca: the move ends there).
-//! - A side without a legal move loses. Draws: threefold repetition, and 30 plies without a capture or a man
-//!   move (both options of [`Rules`]).
+//! - A side without a legal move loses. Draws: threefold repetition, 30 plies without a capture or a man
+//!   move, and a limit of 1000 plies (all options of [`Rules`]; see "Why a game ends").
 //!
 //! # Readings of unclear points
 //!
@@ -48,11 +48,39 @@
 //!   of the same move.
 //! - Lasca: captures take effect at once; a column is jumped at most once per move; a capture reaching the
 //!   last row ends there with a crowning.
-//! - A freed man on its own promotion row stays a man. A side without moves loses even if a draw rule is met
+//! - A man never commands on its own promotion row: arriving there crowns it, and a column on the first
+//!   or last row cannot be jumped (nothing lies beyond), so no prisoner is ever freed there. A position
+//!   string with such a man is refused ([`PositionParseError::ManOnPromotionRow`]), under every preset. A side without moves loses even if a draw rule is met
 //!   too. Repetitions are counted since the last capture or man's move.
 //! - Stavropol: a colour without a move by its own rules loses, the side to move's colour checked first.
 //!
 //! The crate's README lists every decision with its reason, and the perft and benchmark numbers.
+//!
+//! # Why a game ends
+//!
+//! A game ends when the side to move has no legal move (it loses), or by a draw rule of [`Rules`]: the
+//! quiet-ply draw (30 plies in a row without a capture and without a man's move), the threefold repetition
+//! (counted since the last capture or man's move) and the ply limit (the game is drawn once 1000 plies
+//! have been played, [`Rules::DEFAULT_PLY_LIMIT`]). Whether they bound the length of a game depends on the
+//! preset:
+//!
+//! - **`russian`** (Russian draughts): bounded by its own rules. A capture removes pieces for good (at most
+//!   24 captures), and a man only steps forward and is crowned on the last row (at most 7 steps each, 24 men:
+//!   168 man moves); nothing brings a piece back. So at most 192 plies reset the quiet counter, and after
+//!   each fewer than 30 plies pass: at most `193 * 30 = 5790` plies with the quiet rule on, whatever the
+//!   repetition option (`+norep`). With `+quiet0`, the repetition draw alone still bounds it (between two
+//!   of those 192 moves no position occurs three times), though only by the number of positions. The ply
+//!   limit ends every game after 1000 plies anyway; only `russian+norep+quiet0+cap0` may go on forever.
+//! - **`bashni`, `fogliaccio`, `lasca`, `stavropol`** (the stacking presets): not bounded by the quiet or the
+//!   repetition rule. A capture removes nothing (the taken piece goes under the capturing column and is
+//!   freed when that column's commander is taken), and a freed man may stand on any row, behind where it
+//!   started: captures and men's moves are not rationed, and both reset the quiet counter and the
+//!   repetition history, so no argument from them bounds a game. The ply limit does: at most 1000 plies by
+//!   default (`+capN` sets it, `+cap0` switches it off, and then a game may go on forever). Every option
+//!   (`+norep`, `+quietN`) keeps that bound.
+//!
+//! The ply limit counts plies played since the [`Position`] value was set up (the start, or read from a
+//! string); like the repetition history it is bookkeeping, not part of the position string.
 //!
 //! # Notation
 //!
@@ -80,6 +108,7 @@ mod diagram;
 mod error;
 mod game;
 mod hash;
+mod illegal;
 mod movegen;
 mod mv;
 mod notation;
@@ -92,7 +121,7 @@ mod square;
 pub mod strategy;
 
 pub use column::{Column, Kind, Piece};
-pub use error::{MoveParseError, PositionParseError, SquareParseError, UnknownPreset};
+pub use error::{IllegalMove, MoveParseError, PositionParseError, SquareParseError, UnknownPreset};
 pub use movegen::{MAX_MOVES, MoveList};
 pub use mv::{MAX_JUMPS, Move};
 pub use position::{Position, UndoInfo};

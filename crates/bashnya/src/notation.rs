@@ -4,11 +4,11 @@ use core::fmt;
 use core::str::FromStr;
 
 use crate::column::{Column, Piece};
-use crate::error::{MoveParseError, PositionParseError};
+use crate::error::{IllegalMove, MoveParseError, PositionParseError};
 use crate::mv::{MAX_JUMPS, Move};
 use crate::position::Position;
 use crate::rules::{JumpRule, Rules};
-use crate::square::{Colour, Square};
+use crate::square::{Colour, Geometry, Square};
 
 impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -82,6 +82,16 @@ impl FromStr for Position {
                     // At most 2 * 12 = 24 pieces in all, so the column never overflows.
                     column = column.with_commander(piece);
                 }
+                // A man commanding on its promotion row is a state no game reaches, under any preset: a man
+                // arriving there is crowned (fogliaccio's man passing through carries on and leaves the row),
+                // and a prisoner is never freed there, since a column on the first or last row cannot be
+                // jumped (the landing square would be off the board).
+                if let Some(top) = column.commander()
+                    && !top.is_king()
+                    && Geometry::of(rules.board()).promotion[top.colour.index()] >> sq.bit() & 1 == 1
+                {
+                    return Err(PositionParseError::ManOnPromotionRow(sq));
+                }
                 pos.columns[sq.index()] = column;
             }
         }
@@ -94,7 +104,7 @@ impl Position {
     /// The squares a capture along `landings` from `from` jumps, replaying the captures as the rules take
     /// effect (at once, or at the end of the move); `None` if a leg is not a diagonal over exactly one piece
     /// onto an empty square. Sorted under non-stacking rules, like [`Move::jumped_squares`].
-    fn jumped_along(
+    pub(crate) fn jumped_along(
         &self,
         from: Square,
         landings: &[Square],
@@ -167,18 +177,20 @@ impl Position {
                 return Err(MoveParseError::Malformed);
             };
             let (from, to) = (from?, to?);
+            // The reason is worked out only on the error path: a legal move costs one list search.
             return moves
                 .iter()
                 .copied()
                 .find(|m| !m.is_capture() && m.from() == from && m.to() == to)
-                .ok_or(MoveParseError::Illegal);
+                .ok_or_else(|| MoveParseError::Illegal(self.reason(Move::quiet(from, to), &moves)));
         }
         if !text.contains(':') {
             return Err(MoveParseError::Malformed);
         }
         let mut path = arrayvec::ArrayVec::<Square, { MAX_JUMPS + 1 }>::new();
         for sq in squares(':') {
-            path.try_push(sq?).map_err(|_| MoveParseError::Illegal)?;
+            // More landings than a move can have (12 jumps): no legal move is that long.
+            path.try_push(sq?).map_err(|_| MoveParseError::Illegal(IllegalMove::NoSuchMove))?;
         }
         let (from, landings) = path.split_first().ok_or(MoveParseError::Malformed)?;
         if landings.is_empty() {
@@ -209,13 +221,13 @@ impl Position {
         if let [to] = landings {
             let mut matching =
                 moves.iter().copied().filter(|m| m.is_capture() && m.from() == *from && m.to() == *to);
-            return match (matching.next(), matching.next()) {
-                (Some(mv), None) => Ok(mv),
-                (Some(_), Some(_)) => Err(MoveParseError::Ambiguous { from: *from, to: *to }),
-                _ => Err(MoveParseError::Illegal),
-            };
+            match (matching.next(), matching.next()) {
+                (Some(mv), None) => return Ok(mv),
+                (Some(_), Some(_)) => return Err(MoveParseError::Ambiguous { from: *from, to: *to }),
+                _ => {}
+            }
         }
-        Err(MoveParseError::Illegal)
+        Err(MoveParseError::Illegal(self.capture_reason(*from, landings, &moves)))
     }
 }
 

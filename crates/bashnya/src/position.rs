@@ -23,7 +23,7 @@ use crate::square::{Colour, Geometry, Square, bits};
 /// ```text
 /// position = side ":" rules ":" quiet ":" [ column { "," column } ]
 /// side     = "W" | "B"                       the side to move
-/// rules    = preset { "+" option }           see Rules: bashni, fogliaccio, russian, lasca; +norep, +quietN
+/// rules    = preset { "+" option }           see Rules: bashni, ..., stavropol; +norep, +quietN, +capN
 /// quiet    = digits                          plies in a row without a capture or a man's move
 /// column   = square "=" piece { piece }      the pieces bottom to top, the last one commands
 /// piece    = "w" | "W" | "b" | "B"           lowercase man, uppercase king; w white, b black
@@ -39,6 +39,13 @@ use crate::square::{Colour, Geometry, Square, bits};
 /// last capture or man's move (a vector that is empty after every irreversible move, so copying a position
 /// does not allocate in the common case). That history is game bookkeeping: it is not part of the string,
 /// of `==` or of `Hash`; a position read from a string starts with no history.
+///
+/// # The ply limit
+///
+/// The position also counts the plies played in it ([`Position::plies_played`]), for the ply limit
+/// ([`Rules::ply_limit`], 1000 by default: the game is drawn when the count reaches it). Like the history
+/// it is bookkeeping: it counts from where this value was set up (the start, or the position string it was
+/// read from) and is not part of the string, of `==` or of `Hash`.
 #[derive(Clone, Debug)]
 pub struct Position {
     pub(crate) columns: [Column; 32],
@@ -50,9 +57,12 @@ pub struct Position {
     pub(crate) rules: Rules,
     pub(crate) side: Colour,
     pub(crate) quiet: u16,
+    /// Plies played since this value was set up (for the ply limit; bookkeeping, like `history`).
+    pub(crate) plies: u16,
 }
 
-const _: () = assert!(core::mem::size_of::<Position>() <= 320);
+// 320 bytes before the ply limit; its counter and the rules' `u16` limit take one more 8-byte slot.
+const _: () = assert!(core::mem::size_of::<Position>() <= 328);
 
 impl PartialEq for Position {
     fn eq(&self, other: &Position) -> bool {
@@ -86,6 +96,7 @@ pub struct UndoInfo {
     hash: u64,
     history: Vec<u64>,
     quiet: u16,
+    plies: u16,
     promoted: bool,
     taken_kings: u16,
 }
@@ -103,6 +114,7 @@ impl Position {
             rules,
             side: Colour::White,
             quiet: 0,
+            plies: 0,
         }
     }
 
@@ -137,6 +149,12 @@ impl Position {
     /// Plies in a row without a capture and without a man's move (the quiet-ply draw counter).
     pub const fn quiet_plies(&self) -> u16 {
         self.quiet
+    }
+
+    /// Plies played since this position was set up (the start, or read from a string), saturating at
+    /// `u16::MAX`: the count the ply limit ([`Rules::ply_limit`]) looks at.
+    pub const fn plies_played(&self) -> u16 {
+        self.plies
     }
 
     /// The column on `sq`, bottom to top ([`Column::EMPTY`] if the square is off this board).
@@ -196,14 +214,28 @@ impl Position {
         }
     }
 
-    /// Whether a draw rule ends the game here (quiet-ply limit reached, or third repetition).
+    /// Whether a draw rule ends the game here (quiet-ply limit reached, third repetition, or ply limit
+    /// reached).
     pub fn is_draw(&self) -> bool {
+        self.draw_reason().is_some()
+    }
+
+    /// Which draw rule ends the game here, if any (checked in this order: quiet plies, repetition, ply
+    /// limit).
+    #[inline]
+    pub(crate) fn draw_reason(&self) -> Option<DrawRule> {
         if let Some(limit) = self.rules.quiet_limit()
             && self.quiet >= u16::from(limit)
         {
-            return true;
+            return Some(DrawRule::Quiet(limit));
         }
-        self.rules.repetition_draw() && self.history.iter().filter(|&&h| h == self.hash).count() >= 2
+        if self.rules.repetition_draw() && self.history.iter().filter(|&&h| h == self.hash).count() >= 2 {
+            return Some(DrawRule::Repetition);
+        }
+        match self.rules.ply_limit() {
+            Some(limit) if self.plies >= limit => Some(DrawRule::PlyLimit(limit)),
+            _ => None,
+        }
     }
 
     /// The number of times this position (same columns, same side to move) has occurred since the last
@@ -318,6 +350,7 @@ impl Position {
     /// Plays a legal move (unchecked) without keeping what undo needs.
     #[inline]
     pub(crate) fn play_fast(&mut self, mv: Move) {
+        self.plies = self.plies.saturating_add(1);
         let from = mv.from();
         let col = self.columns[from.index()];
         if mv.is_capture() || !col.top_is_king() {
@@ -369,9 +402,11 @@ impl Position {
             hash: self.hash,
             history: Vec::new(),
             quiet: self.quiet,
+            plies: self.plies,
             promoted: false,
             taken_kings: 0,
         };
+        self.plies = self.plies.saturating_add(1);
         if irreversible {
             info.history = core::mem::take(&mut self.history);
             self.quiet = 0;
@@ -467,6 +502,7 @@ impl Position {
             }
             self.hash = info.hash;
             self.quiet = info.quiet;
+            self.plies = info.plies;
             if col.top_is_king() {
                 if self.rules.repetition_draw() {
                     self.history.pop();
@@ -500,10 +536,22 @@ impl Position {
         self.refresh(from.bit());
         self.hash = info.hash;
         self.quiet = info.quiet;
+        self.plies = info.plies;
         if mv.is_capture() || !col.top_is_king() || info.promoted {
             self.history = info.history;
         } else if self.rules.repetition_draw() {
             self.history.pop();
         }
     }
+}
+
+/// The draw rule that ended a game (for the board picture).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum DrawRule {
+    /// The quiet-ply limit (its value).
+    Quiet(u8),
+    /// The third repetition.
+    Repetition,
+    /// The ply limit (its value).
+    PlyLimit(u16),
 }

@@ -1,4 +1,4 @@
-//! The rules: one engine, four presets, two draw options.
+//! The rules: one engine, five presets, three draw options.
 
 use core::fmt;
 use core::str::FromStr;
@@ -100,10 +100,11 @@ impl Preset {
 /// A constructor of one preset's rules, as listed in [`Rules::PRESETS`].
 pub type PresetFn = fn() -> Rules;
 
-/// The rules a [`Position`](crate::Position) is played under: a preset plus the two draw options.
+/// The rules a [`Position`](crate::Position) is played under: a preset plus the three draw options (the
+/// repetition draw, the quiet-ply draw and the ply limit; see "Why a game ends" in the crate docs).
 ///
 /// Every preset is a value of the same engine; the features it switches are readable through the methods
-/// below ([`Rules::stacking`], [`Rules::jump_rule`], ...). Three bytes.
+/// below ([`Rules::stacking`], [`Rules::jump_rule`], ...). Six bytes.
 ///
 /// ```
 /// use bashnya::Rules;
@@ -118,6 +119,8 @@ pub struct Rules {
     preset: Preset,
     repetition: bool,
     quiet_limit: u8,
+    /// The ply limit, 0 = off.
+    ply_limit: u16,
 }
 
 impl Default for Rules {
@@ -130,6 +133,11 @@ impl Rules {
     /// The default quiet-ply limit: 15 moves by each side without a capture and without a man's move.
     pub const DEFAULT_QUIET_LIMIT: u8 = 30;
 
+    /// The default ply limit: a game is drawn once 1000 plies (500 moves by each side) have been played.
+    /// Far beyond any real game, it is what bounds the stacking presets, where neither captures nor men's
+    /// moves are rationed (see "Why a game ends" in the crate docs).
+    pub const DEFAULT_PLY_LIMIT: u16 = 1000;
+
     /// Every preset by the name the `games` command line uses.
     pub const PRESETS: &'static [(&'static str, PresetFn)] = &[
         ("bashni", Rules::bashni),
@@ -140,7 +148,12 @@ impl Rules {
     ];
 
     const fn preset_rules(preset: Preset) -> Rules {
-        Rules { preset, repetition: true, quiet_limit: Rules::DEFAULT_QUIET_LIMIT }
+        Rules {
+            preset,
+            repetition: true,
+            quiet_limit: Rules::DEFAULT_QUIET_LIMIT,
+            ply_limit: Rules::DEFAULT_PLY_LIMIT,
+        }
     }
 
     /// Bashni (Russian rules, seed 003): 8x8, columns of prisoners, flying kings, men capture backward,
@@ -199,6 +212,24 @@ impl Rules {
             None => 0,
         };
         self
+    }
+
+    /// The same rules with the ply limit: the game is drawn once `plies` plies have been played in the
+    /// [`Position`](crate::Position) (counted since it was set up: the start, or read from a string); `None`
+    /// or `Some(0)` switches it off; [`Rules::DEFAULT_PLY_LIMIT`] = 1000 by default. Switching it off
+    /// lets a stacking game go on forever (see "Why a game ends" in the crate docs).
+    #[must_use]
+    pub const fn with_ply_limit(mut self, plies: Option<u16>) -> Rules {
+        self.ply_limit = match plies {
+            Some(n) => n,
+            None => 0,
+        };
+        self
+    }
+
+    /// The ply limit, if on.
+    pub const fn ply_limit(self) -> Option<u16> {
+        if self.ply_limit == 0 { None } else { Some(self.ply_limit) }
     }
 
     /// The preset these rules are built on.
@@ -268,8 +299,8 @@ impl Rules {
     }
 }
 
-/// `preset` then the draw options that differ from the defaults: `+norep` (no repetition draw), `+quietN`
-/// (quiet-ply limit `N`, `+quiet0` = off). Example: `bashni`, `russian+norep+quiet40`.
+/// `preset` then the draw options that differ from the defaults: `+norep` (no repetition draw), `+quietN` (quiet-ply limit `N`, `+quiet0` = off), `+capN` (ply limit `N`, `+cap0` = off).
+/// Example: `bashni`, `russian+norep+quiet40`, `bashni+cap0`.
 impl fmt::Display for Rules {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.preset.name())?;
@@ -278,6 +309,9 @@ impl fmt::Display for Rules {
         }
         if self.quiet_limit != Rules::DEFAULT_QUIET_LIMIT {
             write!(f, "+quiet{}", self.quiet_limit)?;
+        }
+        if self.ply_limit != Rules::DEFAULT_PLY_LIMIT {
+            write!(f, "+cap{}", self.ply_limit)?;
         }
         Ok(())
     }
@@ -289,22 +323,21 @@ impl FromStr for Rules {
     fn from_str(s: &str) -> Result<Rules, UnknownPreset> {
         let mut parts = s.split('+');
         let mut rules = Rules::from_preset(parts.next().unwrap_or(""))?;
-        let (mut seen_rep, mut seen_quiet) = (false, false);
+        let (mut seen_rep, mut seen_quiet, mut seen_cap) = (false, false, false);
         for option in parts {
             if option == "norep" && !seen_rep {
                 seen_rep = true;
                 rules.repetition = false;
             } else if let Some(n) = option.strip_prefix("quiet").filter(|_| !seen_quiet) {
                 seen_quiet = true;
-                // Canonical digits only (no sign, no leading zero), so the string round-trips exactly.
-                if n.is_empty()
-                    || (n.len() > 1 && n.starts_with('0'))
-                    || !n.bytes().all(|b| b.is_ascii_digit())
-                {
+                rules.quiet_limit = canonical(n)?;
+                if rules.quiet_limit == Rules::DEFAULT_QUIET_LIMIT {
                     return Err(UnknownPreset);
                 }
-                rules.quiet_limit = n.parse().map_err(|_| UnknownPreset)?;
-                if rules.quiet_limit == Rules::DEFAULT_QUIET_LIMIT {
+            } else if let Some(n) = option.strip_prefix("cap").filter(|_| !seen_cap) {
+                seen_cap = true;
+                rules.ply_limit = canonical(n)?;
+                if rules.ply_limit == Rules::DEFAULT_PLY_LIMIT {
                     return Err(UnknownPreset);
                 }
             } else {
@@ -313,4 +346,12 @@ impl FromStr for Rules {
         }
         Ok(rules)
     }
+}
+
+/// A number in canonical digits only (no sign, no leading zero), so the string round-trips exactly.
+fn canonical<T: FromStr>(n: &str) -> Result<T, UnknownPreset> {
+    if n.is_empty() || (n.len() > 1 && n.starts_with('0')) || !n.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(UnknownPreset);
+    }
+    n.parse().map_err(|_| UnknownPreset)
 }

@@ -175,7 +175,7 @@ fn column_may_be_jumped_again_later_in_the_move() {
 
 #[test]
 fn promotion_mid_capture_continues_as_king() {
-    let mut p = pos("W:bashni:0:b6=w,c7=b,f6=b,a1=b");
+    let mut p = pos("W:bashni:0:b6=w,c7=b,f6=b,a1=B");
     assert_eq!(moves(&p), sorted(&["b6:d8:g5", "b6:d8:h4"]));
     play(&mut p, "b6:d8:g5");
     assert_eq!(col(&p, "g5"), "bbW");
@@ -183,10 +183,10 @@ fn promotion_mid_capture_continues_as_king() {
 
 #[test]
 fn promotion_on_reaching_the_far_row() {
-    let mut p = pos("W:bashni:0:c7=w,a1=b");
+    let mut p = pos("W:bashni:0:c7=w,a1=B");
     play(&mut p, "c7-d8");
     assert_eq!(col(&p, "d8"), "W");
-    let mut black = pos("B:bashni:0:b2=bbb,h8=w");
+    let mut black = pos("B:bashni:0:b2=bbb,h8=W");
     play(&mut black, "b2-a1");
     // Only the commander is crowned.
     assert_eq!(col(&black, "a1"), "bbB");
@@ -196,7 +196,7 @@ fn promotion_on_reaching_the_far_row() {
 fn fogliaccio_no_promotion_passing_through() {
     // The man reaches d8 by taking c7 and must go on taking e7 backward: in fogliaccio it goes on as a man
     // and is not crowned, since it ends on f6.
-    let text = "W:fogliaccio:0:b6=w,c7=b,e7=b,a1=b";
+    let text = "W:fogliaccio:0:b6=w,c7=b,e7=b,a1=B";
     let mut p = pos(text);
     assert_eq!(moves(&p), sorted(&["b6:d8:f6"]));
     play(&mut p, "b6:d8:f6");
@@ -211,7 +211,7 @@ fn fogliaccio_no_promotion_passing_through() {
 #[test]
 fn fogliaccio_continues_as_a_man() {
     // As a man on d8 it cannot fly to f6; in Bashni the crowned king takes f6.
-    let mut p = pos("W:fogliaccio:0:b6=w,c7=b,f6=b,a1=b");
+    let mut p = pos("W:fogliaccio:0:b6=w,c7=b,f6=b,a1=B");
     assert_eq!(moves(&p), sorted(&["b6:d8"]));
     play(&mut p, "b6:d8");
     assert_eq!(col(&p, "d8"), "bW");
@@ -308,7 +308,7 @@ fn lasca_column_not_jumped_twice_in_one_move() {
 fn lasca_promotion_ends_the_move() {
     // Crowned on e7 by taking d6, the king could take f6 next (short kings capture backward): the move
     // ends instead.
-    let mut p = pos("W:lasca:0:c5=w,d6=b,f6=b,a1=b");
+    let mut p = pos("W:lasca:0:c5=w,d6=b,f6=b,a1=B");
     assert_eq!(moves(&p), sorted(&["c5:e7"]));
     play(&mut p, "c5:e7");
     assert_eq!(col(&p, "e7"), "bW");
@@ -377,16 +377,16 @@ fn move_notation_lists_every_landing() {
 
 #[test]
 fn bad_input_gives_typed_errors() {
-    use bashnya::{MoveParseError, PositionParseError};
+    use bashnya::{IllegalMove, MoveParseError, PositionParseError};
     let p = Position::start(Rules::bashni());
     assert_eq!(p.parse_move(""), Err(MoveParseError::Malformed));
-    assert_eq!(p.parse_move("c3-e5"), Err(MoveParseError::Illegal));
+    assert_eq!(p.parse_move("c3-e5"), Err(MoveParseError::Illegal(IllegalMove::ManStepsOne)));
     assert!(matches!(
         p.parse_move("c3-d5"),
         Err(MoveParseError::NotASquare(bashnya::SquareParseError::Light(_)))
     ));
     assert_eq!(p.parse_move("c3-d4-e5"), Err(MoveParseError::Malformed));
-    assert_eq!(p.parse_move("c3:e5"), Err(MoveParseError::Illegal));
+    assert_eq!(p.parse_move("c3:e5"), Err(MoveParseError::Illegal(IllegalMove::NothingToCapture)));
     assert_eq!("X:bashni:0:".parse::<Position>(), Err(PositionParseError::Side));
     assert!(matches!("W:chess:0:".parse::<Position>(), Err(PositionParseError::Rules(_))));
     assert_eq!("W:bashni:01:".parse::<Position>(), Err(PositionParseError::Counter));
@@ -445,8 +445,9 @@ fn stavropol_colour_without_moves_loses() {
     // The side to move's colour is checked first.
     let q = pos("B:stavropol:0:g1=w,h2=b,a7=w");
     assert_eq!(q.outcome().unwrap().winners().as_slice(), &[PlayerId::from_const(0)]);
-    let r = pos("B:stavropol:0:h8=w,b8=w,c5=b");
-    // White's men on h8 and b8 are stuck on the far row; Black's colour can move: White loses.
+    let r = pos("B:stavropol:0:a3=w,b4=b,c5=b");
+    // White's man on a3 is stuck (b4 is taken, and c5 behind it stops the jump); Black's colour can move:
+    // White loses.
     assert_eq!(r.outcome().unwrap().winners().as_slice(), &[PlayerId::from_const(1)]);
 }
 
@@ -460,9 +461,10 @@ fn another_landing_between_the_same_captures_is_the_same_move() {
     assert_eq!(p.parse_move("a1:e5:g7"), Ok(listed));
     assert_eq!(p.parse_move("a1:g7"), Ok(listed));
     // A leg that jumps nothing, or two pieces, is not a capture.
-    assert_eq!(p.parse_move("a1:b2:g7"), Err(bashnya::MoveParseError::Illegal));
-    assert_eq!(p.parse_move("a1:f6"), Err(bashnya::MoveParseError::Illegal));
-    assert_eq!(p.parse_move("a1:e5:f6:h8"), Err(bashnya::MoveParseError::Illegal));
+    let no_such_move = Err(bashnya::MoveParseError::Illegal(bashnya::IllegalMove::NoSuchMove));
+    assert_eq!(p.parse_move("a1:b2:g7"), no_such_move);
+    assert_eq!(p.parse_move("a1:f6"), no_such_move);
+    assert_eq!(p.parse_move("a1:e5:f6:h8"), no_such_move);
 }
 
 #[test]

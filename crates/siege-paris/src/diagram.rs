@@ -32,8 +32,9 @@ fn token(piece: Option<Piece>) -> String {
 impl Position {
     /// An ASCII picture of the position: rank 16 at the top, files a..l, the fortress drawn as the
     /// reconstructed octagon (or as `#` squares for another geometry) with each point's occupant in
-    /// parentheses (its name `F1`..`F8` when empty) and `=` on the gates, then the points, the turn and the
-    /// counters in words.
+    /// parentheses (its name `F1`..`F8` when empty) and `=` on the gates, then the points, the side to move
+    /// (or, once the game is over, how it ended: `game over, draw by repetition: ...`) and the counters in
+    /// words.
     ///
     /// Pieces: White `G C K L S`, Black `g c k l s`, Yellow `yg yc ys` (general, colonel, captain, lieutenant,
     /// soldier); `.` is an empty square.
@@ -86,9 +87,14 @@ impl Position {
             let _ = write!(out, " {point}={occupant}");
         }
         out.push('\n');
-        let _ = write!(out, "to move: {}", self.side_to_move().name());
-        if self.capture_demanded() {
-            out.push_str(" (capture demanded)");
+        // A finished game has nobody to move: say how it ended instead.
+        if let Some(end) = self.end() {
+            let _ = write!(out, "game over, {end}");
+        } else {
+            let _ = write!(out, "to move: {}", self.side_to_move().name());
+            if self.capture_demanded() {
+                out.push_str(" (capture demanded)");
+            }
         }
         let _ = writeln!(out, ", no-progress turns: {}, rules: {}", self.no_progress(), self.rules());
         out

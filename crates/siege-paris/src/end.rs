@@ -1,5 +1,7 @@
 //! How the game ends.
 
+use core::fmt;
+
 use abstract_game::Outcome;
 
 use crate::mv::Turn;
@@ -59,6 +61,24 @@ impl End {
             End::Draw(_) => Outcome::draw(3),
         };
         result.expect("three seats, winners among them")
+    }
+}
+
+/// The result in words, e.g. `White and Black win: the fortress is taken`, `draw by repetition`.
+impl fmt::Display for End {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            End::YellowWins => "Yellow wins: every attacking soldier and six officers are captured",
+            End::AttackersWin(AttackersWin::FortressTaken) => "White and Black win: the fortress is taken",
+            End::AttackersWin(AttackersWin::YellowBlocked) => "White and Black win: Yellow has no legal move",
+            End::Draw(Draw::AttackerInFortress) => {
+                "draw: Yellow's goal is met with an attacker in the fortress"
+            }
+            End::Draw(Draw::NoProgress) => {
+                "draw: no progress (no capture, no attacker entering the fortress)"
+            }
+            End::Draw(Draw::Repetition) => "draw by repetition: the position occurred for the third time",
+        })
     }
 }
 

@@ -36,9 +36,12 @@ impl Position {
         if self.rules.repetition {
             self.history.push(self.hash);
         }
-        // Progress: a capture or an attacker entering the fortress (resets the no-progress counter).
+        // Progress: a capture or an attacker entering the fortress (resets the no-progress counter). Both
+        // happen a bounded number of times (36 attackers to capture; attackers never leave the fortress,
+        // which has 8 points), which is what makes the no-progress rule bound the game.
         // Irreversible: progress, a placement, or an attacker's move towards the enemy when it may not move
-        // back; no earlier position can repeat after one.
+        // back (it cannot come back through the fortress either: it never leaves it); no earlier position
+        // can repeat after one.
         let (progress, irreversible) = match mv {
             Move::Pass => (false, false),
             Move::Place { kind, point } => {
@@ -105,7 +108,8 @@ impl Position {
     }
 
     /// Reads a move in this crate's notation (see [`Move`]) and checks it is legal here. `x` and `-` are
-    /// both accepted for a capture; the `!` of the capture demand must be written.
+    /// both accepted for a capture; the `!` of the capture demand must be written. An illegal move is
+    /// [`MoveParseError::Illegal`] with the rule it breaks (see [`Position::why_illegal`]).
     pub fn parse_move(&self, text: &str) -> Result<Move, MoveParseError> {
         let wanted = crate::notation::parse_move_text(text)?;
         let moves = self.legal_moves();
@@ -115,7 +119,8 @@ impl Position {
             }
             (a, b) => a == b,
         };
-        moves.iter().find(same).copied().ok_or(MoveParseError::Illegal)
+        // The reason is worked out only on the error path: a legal move costs one list search.
+        moves.iter().find(same).copied().ok_or_else(|| MoveParseError::Illegal(self.reason(wanted, &moves)))
     }
 }
 

@@ -66,6 +66,40 @@
 //! protects it), `two-player` (one player for White and Black), `setup-phase` (Yellow places its pieces as its
 //! first eight actions).
 //!
+//! # Why a game ends
+//!
+//! Every preset ends every game, in at most `45 * 100 = 4500` turns after Yellow's placements (which the
+//! `setup-phase` preset adds, 8 of them), because of the no-progress rule ([`Rules::no_progress`], 100 turns
+//! by default, a draw): the counter goes back to 0 only on a capture or an attacker entering the fortress,
+//! and both are rationed.
+//!
+//! - Captures: Yellow takes attackers off the board for good; there are 36 of them.
+//! - Entries: White's and Black's pieces that enter the fortress stay there (they are never captured inside,
+//!   and they never leave it, see below), and the fortress has 8 points: at most 8 entries in a game.
+//!
+//! So a game has at most 44 turns that reset the counter, each stretch between them lasts under 100 turns,
+//! and the 100th turn without progress draws: at most 45 stretches of at most 100 turns. This holds for
+//! `standard`, `three-soldiers`, `backward` (moving backward does not reset the counter), `protection`,
+//! `two-player` and `setup-phase` alike, and for any limit `N` (at most `45 * N` turns). The repetition draw
+//! (third occurrence, on in every preset) usually ends a shuffling game much sooner.
+//!
+//! **Attackers never leave the fortress.** The seed says who may go in and out only through the gates
+//! ("L'ingresso nella fortezza e l'uscita dalla stessa possono avvenire solo attraversando i segmenti
+//! collegati alle caselle c8, c9, j8, j9"), and of the attackers only that they enter, for good: "I pezzi
+//! bianchi o neri che sono riusciti ad entrare nella fortezza sono ormai invulnerabili" (the White or Black
+//! pieces that have managed to enter the fortress are now invulnerable), their aim being "portare
+//! all'interno della fortezza due soldati e un qualsiasi ufficiale" (to bring two soldiers and any officer
+//! into the fortress); leaving would be the retreat they are denied ("non possono retrocedere"). Only
+//! Yellow, which must even be made to ("il Giallo è obbligato a far uscire dalla fortezza almeno un altro
+//! pezzo"), comes out. An earlier reading let attackers out again; an entry then reset the counter and
+//! emptied the repetition history while it could be undone, and a soldier stepping `c8-F8`, `F8-c8` made a
+//! game endless.
+//!
+//! Turning the no-progress rule off leaves only the repetition draw: a game is then still finite (between
+//! two irreversible moves, a capture, an entry, a placement or, without backward moves, an attacker's
+//! forward move, no position occurs three times), but bounded only by the number of positions. Turning
+//! both off is refused ([`RulesError::Endless`]): nothing would end a Yellow general stepping to and fro.
+//!
 //! # Features
 //!
 //! - `std` (default): passes `std` to the dependencies; the crate itself is `no_std` + `alloc`.
@@ -87,6 +121,7 @@ mod error;
 mod fortress;
 mod game;
 mod hash;
+mod illegal;
 mod movegen;
 mod mv;
 mod notation;
@@ -103,7 +138,7 @@ pub mod strategy;
 struct ReadmeDoctests;
 
 pub use end::{AttackersWin, Draw, End, OFFICERS_TO_CAPTURE};
-pub use error::{GeometryError, MoveParseError, PositionParseError, RulesError, UnknownPreset};
+pub use error::{GeometryError, IllegalMove, MoveParseError, PositionParseError, RulesError, UnknownPreset};
 pub use fortress::{Fortress, Loc, POINTS, Point, SIZE, SQUARES};
 pub use game::UndoInfo;
 pub use movegen::{MAX_MOVES, MoveList};

@@ -45,7 +45,7 @@ const fn dark_squares() -> WideBitboard {
 
 /// How a kind moves outside the fortress: its directions and its longest slide.
 /// Yellow's pieces keep their attacker counterparts' directions but always step one square.
-const fn movement(kind: PieceKind, side: Side) -> (&'static [Direction], usize) {
+pub(crate) const fn movement(kind: PieceKind, side: Side) -> (&'static [Direction], usize) {
     let dirs: &'static [Direction] = match kind {
         PieceKind::General => &Direction::ALL,
         PieceKind::Colonel | PieceKind::Captain => &Direction::ORTHOGONAL,
@@ -77,7 +77,7 @@ fn push_from_front(list: &mut MoveList, front: WideBitboard, dir: Direction, ste
 impl Position {
     /// Empty squares a piece may stand on.
     #[inline]
-    fn empty_squares(&self) -> WideBitboard {
+    pub(crate) fn empty_squares(&self) -> WideBitboard {
         // The playable squares minus the occupied ones.
         (WideBitboard::full(SIZE) & !self.rules.fortress.removed()) & !self.occupied()
     }
@@ -85,7 +85,7 @@ impl Position {
     /// Whether an attacker of `side` may move in `dir` (no component towards its own side unless the rules
     /// allow backward moves).
     #[inline]
-    fn allowed(&self, side: Side, dir: Direction) -> bool {
+    pub(crate) fn allowed(&self, side: Side, dir: Direction) -> bool {
         dir.dr() != -side.forward() || self.rules.attackers_move_backward()
     }
 
@@ -117,7 +117,7 @@ impl Position {
 
     /// The pieces that protect against a capture in direction `dir`.
     #[inline]
-    fn protectors(&self, dir: Direction) -> WideBitboard {
+    pub(crate) fn protectors(&self, dir: Direction) -> WideBitboard {
         let attackers = self.attacker_squares();
         match self.rules.protection {
             Protection::AnyPiece => attackers,
@@ -217,7 +217,8 @@ impl Position {
         }
         self.entries(side, list);
         self.segment_moves(side, list);
-        self.exits(side, list);
+        // No exits: an attacker inside the fortress stays there (README reading 3), which is what makes an
+        // entry irreversible and bounds the game (see "Why a game ends" in the crate docs).
         if list.is_empty() {
             list.push(Move::Pass);
             return;
@@ -267,7 +268,7 @@ impl Position {
     }
 
     /// Moves from a point out to its empty gate square (for Yellow's soldiers, within the limit of three per
-    /// square colour).
+    /// square colour). Only Yellow leaves the fortress: attackers inside stay there.
     fn exits(&self, side: Side, list: &mut MoveList) {
         let occupied = self.occupied();
         for point in Point::all() {

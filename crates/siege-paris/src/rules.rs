@@ -69,7 +69,9 @@ pub struct Rules {
     /// placement (general F1, colonel F4, soldiers elsewhere).
     pub setup_phase: bool,
     /// The game is drawn after this many turns (plies) in a row without a capture and without an attacker
-    /// entering the fortress; `None` turns the rule off. Default 100.
+    /// entering the fortress; `None` turns the rule off. Default 100. This is the rule that bounds the
+    /// length of a game (at most `45 * limit` turns after the setup, see "Why a game ends" in the crate
+    /// docs); turned off, only the repetition draw is left, which is then required.
     pub no_progress: Option<u16>,
     /// The game is drawn when a position occurs for the third time with the same player to move. Needs a
     /// history of position hashes, which the position keeps only while this option is on.
@@ -162,7 +164,9 @@ impl Rules {
         }
     }
 
-    /// Checks that the options make sense together.
+    /// Checks that the options make sense together: a fortress goal of at least one and at most 8 pieces, a
+    /// no-progress limit of at least one turn, and at least one of the two draw rules on (without both a
+    /// game could go on forever: [`RulesError::Endless`]).
     pub fn validate(&self) -> Result<(), RulesError> {
         let (soldiers, officers) = (self.soldiers_to_win, self.officers_to_win);
         if soldiers == 0 && officers == 0 {
@@ -174,6 +178,10 @@ impl Rules {
         }
         if self.no_progress == Some(0) {
             return Err(RulesError::ZeroNoProgress);
+        }
+        // Without either draw rule nothing bounds the length of a game (crate docs, "Why a game ends").
+        if self.no_progress.is_none() && !self.repetition {
+            return Err(RulesError::Endless);
         }
         Ok(())
     }

@@ -157,3 +157,90 @@ fn a_forward_move_clears_the_repetition_history() {
     play(&mut pos, "c13-c14");
     assert!(pos.live_history().is_empty());
 }
+
+/// Issue 13's position: a White soldier on c8 next to the gate of F8, Yellow's general on a5, a Black captain
+/// on f4, White to move.
+const ISSUE_13: &str = "12/12/12/12/12/12/12/12/2S9/12/12/yg11/5k6/12/12/12 F:-,-,-,-,-,-,-,- w standard 0";
+
+#[test]
+fn attackers_never_leave_the_fortress_so_an_entry_cannot_be_undone() {
+    // The issue's loop was c8-F8 ... F8-c8 ...: each entry reset the no-progress counter and emptied the
+    // repetition history, so the game never ended. The way back out is closed.
+    let mut pos: Position = ISSUE_13.parse().unwrap();
+    for mv in ["c8-F8", "a5-a4", "f4-e4", "a4-a5"] {
+        play(&mut pos, mv);
+    }
+    assert_eq!(
+        pos.parse_move("F8-c8"),
+        Err(siege_paris::MoveParseError::Illegal(siege_paris::IllegalMove::AttackersStayInside))
+    );
+    assert!(!moves(&pos).contains(&"F8-c8".to_string()));
+}
+
+#[test]
+fn shuffling_after_an_entry_ends_in_a_draw_by_repetition() {
+    // The issue's loop with the soldier stepping F8-F7-F8 inside instead of out and back in: the entry is
+    // irreversible (it empties the history once), the shuffle then repeats, and the third time is a draw.
+    let mut pos: Position = ISSUE_13.parse().unwrap();
+    play(&mut pos, "c8-F8");
+    let cycle = ["a5-a4", "f4-e4", "a4-a5", "F8-F7", "a5-a4", "e4-f4", "a4-a5", "F7-F8"];
+    let mut plies = 0;
+    while pos.end().is_none() {
+        let mv = cycle[plies % cycle.len()];
+        play(&mut pos, mv);
+        plies += 1;
+        assert!(plies <= 2 * cycle.len(), "no draw after {plies} plies");
+    }
+    assert_eq!(pos.end(), Some(End::Draw(Draw::Repetition)));
+    assert_eq!(plies, 2 * cycle.len(), "the third occurrence of the position after the entry");
+}
+
+#[test]
+fn the_no_progress_limit_bounds_every_preset() {
+    // "Why a game ends" in the crate docs: at most 44 turns reset the counter (36 captures, 8 entries), so
+    // a game lasts at most 45 * limit turns after the 8 setup placements. Random games under every preset,
+    // with the repetition draw off so that only the no-progress rule can end a shuffle, stay within it.
+    use abstract_game::{Xoshiro256, random_index};
+    for name in siege_paris::Rules::PRESET_NAMES {
+        for repetition in [true, false] {
+            let mut rules = siege_paris::Rules::from_preset(name).unwrap();
+            rules.repetition = repetition;
+            let bound = 45 * usize::from(rules.no_progress.unwrap()) + 8;
+            for seed in 0..4 {
+                let mut pos = Position::new(rules).unwrap();
+                let mut rng = Xoshiro256::seed_from_u64(seed);
+                let mut turns = 0;
+                while pos.status() != Status::Over {
+                    let list = pos.legal_moves();
+                    pos.play(list[random_index(&mut rng, list.len())]).unwrap();
+                    turns += 1;
+                    assert!(turns <= bound, "{name} (repetition {repetition}): no end after {bound} turns");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn both_draw_rules_off_is_refused_as_endless() {
+    let mut rules = siege_paris::Rules::standard();
+    rules.no_progress = None;
+    rules.repetition = false;
+    assert_eq!(rules.validate(), Err(siege_paris::RulesError::Endless));
+    assert!(Position::new(rules).is_err());
+    assert_eq!(
+        "standard+no-progress=off+repetition=off".parse::<siege_paris::Rules>(),
+        Err(siege_paris::RulesError::Endless)
+    );
+}
+
+#[test]
+fn a_finished_games_diagram_says_how_it_ended_not_who_is_to_move() {
+    let over = pos(&[("b12", "yg")], ["S", "s", "K", "-", "-", "-", "-", "-"], "yw");
+    assert_eq!(over.status(), Status::Over);
+    let picture = over.pretty();
+    assert!(!picture.contains("to move"), "{picture}");
+    assert!(picture.contains("game over, White and Black win: the fortress is taken"), "{picture}");
+    let on = pos(&[("b12", "yg")], EMPTY, "yw");
+    assert!(on.pretty().contains("to move: Yellow"));
+}

@@ -65,11 +65,16 @@ fn moves_inside_need_a_free_point() {
 }
 
 #[test]
-fn attackers_move_inside_along_segments_and_may_leave() {
+fn attackers_move_inside_along_segments_and_never_leave() {
     let pos = pos(&[], ["yg", "K", "-", "-", "-", "-", "-", "-"], "w");
     assert_eq!(moves(&pos), sorted(&["F2-F3"]));
+    // F1's gate square c9 is empty, but a White captain inside stays inside.
     let pos = common::pos(&[], ["K", "-", "-", "yg", "-", "-", "-", "-"], "w");
-    assert_eq!(moves(&pos), sorted(&["F1-F2", "F1-F8", "F1-c9"]));
+    assert_eq!(moves(&pos), sorted(&["F1-F2", "F1-F8"]));
+    assert_eq!(
+        pos.parse_move("F1-c9"),
+        Err(siege_paris::MoveParseError::Illegal(siege_paris::IllegalMove::AttackersStayInside))
+    );
 }
 
 #[test]

@@ -5,8 +5,8 @@ mod common;
 use abstract_game::Game;
 use common::*;
 use siege_paris::{
-    Move, MoveParseError, Piece, PieceKind, Position, PositionParseError, Rules, RulesError, START, Side,
-    UnknownPreset,
+    IllegalMove, Move, MoveParseError, Piece, PieceKind, Position, PositionParseError, Rules, RulesError,
+    START, Side, UnknownPreset,
 };
 
 #[test]
@@ -90,9 +90,13 @@ fn bad_moves_are_typed_errors() {
     assert_eq!(pos.parse_move("F1-m9"), Err(MoveParseError::BadLocation));
     assert_eq!(pos.parse_move("F1-c17"), Err(MoveParseError::BadLocation));
     assert_eq!(pos.parse_move("X@F1"), Err(MoveParseError::Malformed));
-    assert_eq!(pos.parse_move("F1-c8"), Err(MoveParseError::Illegal));
-    assert_eq!(pos.parse_move("F1-c9!"), Err(MoveParseError::Illegal), "Yellow cannot demand");
-    assert_eq!(pos.parse_move("pass"), Err(MoveParseError::Illegal));
+    assert_eq!(pos.parse_move("F1-c8"), Err(MoveParseError::Illegal(IllegalMove::NotThroughAGate)));
+    assert_eq!(
+        pos.parse_move("F1-c9!"),
+        Err(MoveParseError::Illegal(IllegalMove::YellowCannotDemand)),
+        "Yellow cannot demand"
+    );
+    assert_eq!(pos.parse_move("pass"), Err(MoveParseError::Illegal(IllegalMove::YellowNeverPasses)));
     assert_eq!(pos.parse_move("F1-c9"), Ok(Move::step(loc("F1"), loc("c9"))));
     let mut pos = pos.clone();
     assert!(pos.play(Move::step(loc("F1"), loc("c8"))).is_err());
