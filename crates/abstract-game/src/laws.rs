@@ -41,6 +41,9 @@ use core::str::FromStr;
 
 use proptest::prelude::*;
 
+mod observation;
+pub use observation::{check_no_leak, check_observation};
+
 use crate::probability::ProbabilitySum;
 use crate::{ActionIndex, Game, HiddenInformation, PlayerId, Status, Undo, ZobristHash};
 
@@ -78,6 +81,21 @@ pub enum Law {
     SampleMatchesObservation,
     /// Action indices are distinct, in range, and decode to their move.
     ActionIndexRoundTrips,
+    /// The observation tensor has the shape of the rules' start state (the same in every state).
+    ObservationShapeIsFixed,
+    /// A buffer of the tensor's length is accepted; one of another length is a
+    /// [`TensorLengthError`](crate::TensorLengthError) naming
+    /// both lengths, never a panic.
+    ObservationLengthChecked,
+    /// Every value of the observation tensor is finite.
+    ObservationIsFinite,
+    /// Writing the tensor twice gives the same values, whatever the buffer held before: every value is set.
+    ObservationIsDeterministic,
+    /// A seat's tensor is the same in every state sampled consistent with its observation.
+    TensorShowsOnlyTheObservation,
+    /// A seat's legal moves (on turn and out of turn) are the same in every state sampled consistent with its
+    /// observation.
+    MovesShowOnlyTheObservation,
 }
 
 /// A broken law: which one, and what happened.

@@ -4,9 +4,9 @@
 mod toys;
 
 use abstract_game::laws::{self, Law};
-use abstract_game::{Game, Xoshiro256};
+use abstract_game::{Game, ObservationTensor, Xoshiro256};
 use proptest::prelude::*;
-use toys::high_card::HighCard;
+use toys::high_card::{HcBug, HcMove, HighCard};
 use toys::nim3::Nim3;
 use toys::tictactoe::{Bug, Cell, LyingTicTacToe, TicTacToe};
 
@@ -16,6 +16,7 @@ proptest! {
         laws::check_state_undo_hash(&state)?;
         laws::check_position_notation(&state)?;
         laws::check_action_index(&state)?;
+        laws::check_observation(&state, TicTacToe::new().observation_shape())?;
     }
 
     #[test]
@@ -26,7 +27,18 @@ proptest! {
     #[test]
     fn high_card_obeys_the_laws(state in laws::random_walk(HighCard::new(), 3), seed in any::<u64>()) {
         laws::check_state(&state)?;
-        laws::check_hidden(&state, &mut Xoshiro256::seed_from_u64(seed))?;
+        let mut rng = Xoshiro256::seed_from_u64(seed);
+        laws::check_hidden(&state, &mut rng)?;
+        laws::check_observation(&state, HighCard::new().observation_shape())?;
+        laws::check_no_leak(&state, &mut rng, 8)?;
+        laws::check_action_index(&state)?;
+        laws::check_position_notation(&state)?;
+    }
+
+    #[test]
+    fn nim3_tensors_and_indices_obey_the_laws(state in laws::random_walk(Nim3::new(9), 20)) {
+        laws::check_observation(&state, Nim3::new(9).observation_shape())?;
+        laws::check_action_index(&state)?;
     }
 }
 
@@ -125,7 +137,7 @@ fn laws_check_an_overridden_chance_draw_against_the_odds() {
 
 #[test]
 fn laws_catch_a_sampler_that_ignores_the_observers_secret() {
-    let mut game = HighCard { sloppy_sampler: true, ..HighCard::new() };
+    let mut game = HighCard::with_bug(HcBug::SloppySampler);
     game.play_unchecked(toys::high_card::HcMove::Deal(2));
     game.play_unchecked(toys::high_card::HcMove::Deal(3));
     // Seat 0 holds 2; a sloppy sample gives it 2 only by luck, so within a few tries the law must fail.
@@ -159,4 +171,90 @@ fn walk_picks_moves_by_index_and_stops_at_the_end() {
     assert_eq!(state.to_string(), ".../.x./ox. o");
     let finished = laws::walk(&root, &[0; 30]);
     assert!(finished.status().is_over());
+}
+
+#[test]
+fn laws_catch_a_nan_in_the_tensor() {
+    let got = first_violation(&TicTacToe::with_bug(Bug::NanObservation), |s| {
+        laws::check_observation(s, TicTacToe::new().observation_shape())
+    });
+    assert_eq!(got, Some(Law::ObservationIsFinite));
+}
+
+#[test]
+fn laws_catch_a_shape_that_depends_on_the_state() {
+    let buggy = TicTacToe::with_bug(Bug::ShapeFollowsTurn);
+    let shape = buggy.observation_shape();
+    assert!(laws::check_observation(&buggy, shape).is_ok(), "x to move: the start's own shape");
+    let got = first_violation(&buggy, |s| laws::check_observation(s, shape));
+    assert_eq!(got, Some(Law::ObservationShapeIsFixed));
+}
+
+#[test]
+fn laws_catch_a_tensor_that_leaves_values_unwritten() {
+    let got = first_violation(&TicTacToe::with_bug(Bug::PartialObservation), |s| {
+        laws::check_observation(s, TicTacToe::new().observation_shape())
+    });
+    assert_eq!(got, Some(Law::ObservationIsDeterministic));
+}
+
+#[test]
+fn laws_catch_a_tensor_that_accepts_a_buffer_of_the_wrong_length() {
+    let game = TicTacToe::with_bug(Bug::LooseLength);
+    let violation = laws::check_observation(&game, game.observation_shape()).unwrap_err();
+    assert_eq!(violation.law, Law::ObservationLengthChecked);
+    assert!(violation.detail.contains("28 values"), "{}", violation.detail);
+}
+
+#[test]
+fn tictactoe_planes_are_seat_relative() {
+    let mut game = TicTacToe::new();
+    game.play(Cell(4)).unwrap(); // x in the centre; o to move
+    let x_view = game.observation_tensor(abstract_game::PlayerId::from_const(0));
+    let o_view = game.observation_tensor(abstract_game::PlayerId::from_const(1));
+    assert_eq!((x_view[4], x_view[9 + 4], x_view[18]), (1.0, 0.0, 0.0));
+    assert_eq!((o_view[4], o_view[9 + 4], o_view[18]), (0.0, 1.0, 1.0));
+}
+
+/// High card after the deal: seat 0 holds `own`, seat 1 holds `other`.
+fn dealt(bug: HcBug, own: u8, other: u8) -> HighCard {
+    let mut game = HighCard::with_bug(bug);
+    game.play_unchecked(HcMove::Deal(own));
+    game.play_unchecked(HcMove::Deal(other));
+    game
+}
+
+/// Whether `check_no_leak` reports `law` on some deal.
+fn leak_found(bug: HcBug, law: Law) -> bool {
+    let mut rng = Xoshiro256::seed_from_u64(5);
+    [(1, 2), (1, 3), (2, 1), (2, 3), (3, 1), (3, 2)].into_iter().any(|(own, other)| {
+        laws::check_no_leak(&dealt(bug, own, other), &mut rng, 16).is_err_and(|v| v.law == law)
+    })
+}
+
+#[test]
+fn no_leak_passes_on_the_sound_game() {
+    let mut rng = Xoshiro256::seed_from_u64(5);
+    for (own, other) in [(1, 2), (1, 3), (2, 1), (2, 3), (3, 1), (3, 2)] {
+        laws::check_no_leak(&dealt(HcBug::None, own, other), &mut rng, 16).unwrap();
+    }
+}
+
+#[test]
+fn laws_catch_a_tensor_that_shows_the_opponents_card() {
+    assert!(leak_found(HcBug::LeakyTensor, Law::TensorShowsOnlyTheObservation));
+}
+
+#[test]
+fn laws_catch_moves_on_turn_that_read_the_opponents_card() {
+    assert!(leak_found(HcBug::PeekingMoves, Law::MovesShowOnlyTheObservation));
+}
+
+#[test]
+fn laws_catch_out_of_turn_actions_that_read_the_opponents_card() {
+    // Seat 1 sees seat 0's card in no sample, yet may fold out of turn only when it is the 1.
+    assert!(leak_found(HcBug::PeekingOutOfTurn, Law::MovesShowOnlyTheObservation));
+    let mut rng = Xoshiro256::seed_from_u64(5);
+    let violation = laws::check_no_leak(&dealt(HcBug::PeekingOutOfTurn, 1, 3), &mut rng, 16).unwrap_err();
+    assert!(violation.detail.starts_with("seat 1: legal_moves_of"), "{}", violation.detail);
 }

@@ -1,11 +1,14 @@
 //! High card: nature deals one of the cards 1, 2, 3 to each of two seats (chance nodes); seat 0 then calls or
-//! folds. On a call the higher card wins; on a fold seat 1 wins. Each seat sees only its own card.
+//! folds. On a call the higher card wins; on a fold seat 1 wins. While seat 0 decides, seat 1 may resign out
+//! of turn (seat 0 wins). Each seat sees only its own card.
 
 use core::fmt;
+use core::str::FromStr;
 
 use abstract_game::arrayvec::ArrayVec;
 use abstract_game::{
-    Game, HiddenInformation, InconsistentObservation, Outcome, PlayerId, Status, random_index,
+    ActionIndex, Game, HiddenInformation, InconsistentObservation, ObservationTensor, Outcome, PlayerId,
+    Status, TensorLengthError, TensorShape, check_tensor_len, random_index,
 };
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -13,6 +16,8 @@ pub enum HcMove {
     Deal(u8),
     Call,
     Fold,
+    /// Seat 1's out-of-turn action.
+    Resign,
 }
 
 impl fmt::Display for HcMove {
@@ -21,6 +26,7 @@ impl fmt::Display for HcMove {
             HcMove::Deal(c) => write!(f, "deal{c}"),
             HcMove::Call => f.write_str("call"),
             HcMove::Fold => f.write_str("fold"),
+            HcMove::Resign => f.write_str("resign"),
         }
     }
 }
@@ -29,12 +35,26 @@ impl fmt::Display for HcMove {
 #[error("not a move: {0:?}")]
 pub struct BadMove(pub String);
 
+/// One planted bug, or none. The bug travels in the observation, so a sampled state has it too.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash, Default)]
+pub enum HcBug {
+    #[default]
+    None,
+    /// Sampling ignores the observer's own card.
+    SloppySampler,
+    /// The tensor marks the opponent's card too (as -1 in the own-card slots).
+    LeakyTensor,
+    /// Seat 0 may only fold when seat 1 holds the 3: its moves read a card it cannot see.
+    PeekingMoves,
+    /// Seat 1 may fold out of turn when seat 0 holds the 1.
+    PeekingOutOfTurn,
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct HighCard {
     pub cards: ArrayVec<u8, 2>,
     pub action: Option<HcMove>,
-    /// Plant a bug: sampling ignores the observer's own card.
-    pub sloppy_sampler: bool,
+    pub bug: HcBug,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -43,12 +63,16 @@ pub struct HcObservation {
     own: Option<u8>,
     dealt: usize,
     action: Option<HcMove>,
-    sloppy_sampler: bool,
+    bug: HcBug,
 }
 
 impl HighCard {
     pub fn new() -> Self {
-        HighCard { cards: ArrayVec::new(), action: None, sloppy_sampler: false }
+        Self::with_bug(HcBug::None)
+    }
+
+    pub fn with_bug(bug: HcBug) -> Self {
+        HighCard { cards: ArrayVec::new(), action: None, bug }
     }
 }
 
@@ -73,8 +97,27 @@ impl Game for HighCard {
         moves.clear();
         match self.status() {
             Status::Chance => moves.extend((1..=3).filter(|c| !self.cards.contains(c)).map(HcMove::Deal)),
+            Status::ToMove(_) if self.bug == HcBug::PeekingMoves && self.cards[1] == 3 => {
+                moves.push(HcMove::Fold);
+            }
             Status::ToMove(_) => moves.extend([HcMove::Call, HcMove::Fold]),
             Status::Over => {}
+        }
+    }
+
+    fn legal_moves_of(&self, seat: PlayerId, moves: &mut Self::MoveList) {
+        let status = self.status();
+        if status == Status::ToMove(seat) {
+            self.legal_moves_into(moves);
+        } else {
+            moves.clear();
+            if seat.index() == 1 && status.to_move().is_some() {
+                moves.push(HcMove::Resign);
+            }
+            let peeking = self.bug == HcBug::PeekingOutOfTurn && seat.index() == 1 && self.cards[0] == 1;
+            if peeking && status.to_move().is_some() {
+                moves.push(HcMove::Fold);
+            }
         }
     }
 
@@ -88,6 +131,7 @@ impl Game for HighCard {
     fn outcome(&self) -> Option<Outcome> {
         let winner = match self.action? {
             HcMove::Call if self.cards[0] > self.cards[1] => 0,
+            HcMove::Resign => 0,
             _ => 1,
         };
         Outcome::win(2, &[PlayerId::from_const(winner)]).ok()
@@ -97,6 +141,7 @@ impl Game for HighCard {
         let mv = match text {
             "call" => HcMove::Call,
             "fold" => HcMove::Fold,
+            "resign" => HcMove::Resign,
             _ => HcMove::Deal(
                 text.strip_prefix("deal").and_then(|n| n.parse().ok()).ok_or_else(|| BadMove(text.into()))?,
             ),
@@ -114,7 +159,7 @@ impl HiddenInformation for HighCard {
             own: self.cards.get(seat.index()).copied(),
             dealt: self.cards.len(),
             action: self.action,
-            sloppy_sampler: self.sloppy_sampler,
+            bug: self.bug,
         }
     }
 
@@ -127,7 +172,7 @@ impl HiddenInformation for HighCard {
         }
         let mut deck: ArrayVec<u8, 3> = [1, 2, 3].into_iter().collect();
         let mut cards = [0u8; 2];
-        if let Some(own) = obs.own.filter(|_| !obs.sloppy_sampler) {
+        if let Some(own) = obs.own.filter(|_| obs.bug != HcBug::SloppySampler) {
             deck.retain(|c| *c != own);
             cards[obs.seat.index()] = own;
         }
@@ -136,10 +181,103 @@ impl HiddenInformation for HighCard {
                 *card = deck.remove(random_index(rng, deck.len()));
             }
         }
-        Ok(HighCard {
-            cards: cards[..obs.dealt].iter().copied().collect(),
-            action: obs.action,
-            sloppy_sampler: obs.sloppy_sampler,
-        })
+        Ok(HighCard { cards: cards[..obs.dealt].iter().copied().collect(), action: obs.action, bug: obs.bug })
+    }
+}
+
+/// Nine values, what the seat knows: its own card one-hot (3), how many cards are dealt one-hot (0, 1, 2),
+/// and how the game ended one-hot (call, fold, resign).
+impl ObservationTensor for HighCard {
+    fn observation_shape(&self) -> TensorShape {
+        TensorShape::flat(9)
+    }
+
+    fn write_observation(&self, seat: PlayerId, out: &mut [f32]) -> Result<(), TensorLengthError> {
+        check_tensor_len(self.observation_shape(), out)?;
+        out.fill(0.0);
+        if let Some(&own) = self.cards.get(seat.index()) {
+            out[usize::from(own) - 1] = 1.0;
+        }
+        if self.bug == HcBug::LeakyTensor
+            && let Some(&other) = self.cards.get(1 - seat.index())
+        {
+            out[usize::from(other) - 1] = -1.0;
+        }
+        out[3 + self.cards.len()] = 1.0;
+        match self.action {
+            Some(HcMove::Call) => out[6] = 1.0,
+            Some(HcMove::Fold) => out[7] = 1.0,
+            Some(HcMove::Resign) => out[8] = 1.0,
+            _ => {}
+        }
+        Ok(())
+    }
+}
+
+/// Call 0, fold 1, resign 2; the deals (chance outcomes) are 0, 1, 2 for the cards 1, 2, 3.
+impl ActionIndex for HighCard {
+    fn num_actions(&self) -> usize {
+        3
+    }
+
+    fn action_index(&self, mv: HcMove) -> usize {
+        match mv {
+            HcMove::Call => 0,
+            HcMove::Fold => 1,
+            HcMove::Resign => 2,
+            HcMove::Deal(card) => usize::from(card) - 1,
+        }
+    }
+
+    fn action_from_index(&self, index: usize) -> Option<HcMove> {
+        let mv = match (self.status(), index) {
+            (Status::Chance, 0..=2) => HcMove::Deal(index as u8 + 1),
+            (Status::ToMove(_), 0) => HcMove::Call,
+            (Status::ToMove(_), 1) => HcMove::Fold,
+            (Status::ToMove(_), 2) => HcMove::Resign,
+            _ => return None,
+        };
+        let mut of_seat_1 = ArrayVec::new();
+        self.legal_moves_of(PlayerId::from_const(1), &mut of_seat_1);
+        (self.legal_moves().contains(&mv) || of_seat_1.contains(&mv)).then_some(mv)
+    }
+}
+
+/// The cards dealt (`-` for none), then the decision (`-` for none): `- -`, `2 -`, `23 -`, `23 call`.
+impl fmt::Display for HighCard {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.cards.is_empty() {
+            f.write_str("-")?;
+        }
+        for card in &self.cards {
+            write!(f, "{card}")?;
+        }
+        match self.action {
+            Some(action) => write!(f, " {action}"),
+            None => f.write_str(" -"),
+        }
+    }
+}
+
+impl FromStr for HighCard {
+    type Err = BadMove;
+
+    fn from_str(text: &str) -> Result<Self, BadMove> {
+        let bad = || BadMove(text.into());
+        let (cards, action) = text.split_once(' ').ok_or_else(bad)?;
+        let mut game = HighCard::new();
+        if cards != "-" {
+            for card in cards.chars() {
+                let card = card.to_digit(10).filter(|c| (1..=3).contains(c)).ok_or_else(bad)? as u8;
+                if game.cards.contains(&card) || game.cards.is_full() {
+                    return Err(bad());
+                }
+                game.cards.push(card);
+            }
+        }
+        if action != "-" {
+            game.action = Some(game.parse_move(action).map_err(|_| bad())?);
+        }
+        Ok(game)
     }
 }

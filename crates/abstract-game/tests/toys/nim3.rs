@@ -3,9 +3,13 @@
 //! wind takes it, everybody draws.
 
 use core::fmt;
+use core::str::FromStr;
 
 use abstract_game::arrayvec::ArrayVec;
-use abstract_game::{Game, Outcome, PlayerId, Probability, Status, random_below};
+use abstract_game::{
+    ActionIndex, Game, ObservationTensor, Outcome, PlayerId, Probability, Status, TensorLengthError,
+    TensorShape, check_tensor_len, random_below,
+};
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum NimMove {
@@ -126,5 +130,79 @@ impl Game for Nim3 {
             (NimMove::Wind(_), _) => Probability::new(1, 3).expect("1/3"),
             (NimMove::Take(_), _) => Probability::ZERO,
         }
+    }
+}
+
+/// Takes of 1, 2, 3 stones are 0, 1, 2; the wind's outcomes (chance) are 0 and 1 for no stone and one stone.
+impl ActionIndex for Nim3 {
+    fn num_actions(&self) -> usize {
+        3
+    }
+
+    fn action_index(&self, mv: NimMove) -> usize {
+        match mv {
+            NimMove::Take(n) => usize::from(n) - 1,
+            NimMove::Wind(n) => usize::from(n),
+        }
+    }
+
+    fn action_from_index(&self, index: usize) -> Option<NimMove> {
+        let mv = if self.wind_due {
+            NimMove::Wind(index.min(2) as u8)
+        } else {
+            NimMove::Take(index.min(3) as u8 + 1)
+        };
+        self.legal_moves().contains(&mv).then_some(mv)
+    }
+}
+
+/// Four values: the stones left, then who is on turn one-hot, counted from the observing seat (me, next,
+/// the one after).
+impl ObservationTensor for Nim3 {
+    fn observation_shape(&self) -> TensorShape {
+        TensorShape::flat(4)
+    }
+
+    fn write_observation(&self, seat: PlayerId, out: &mut [f32]) -> Result<(), TensorLengthError> {
+        check_tensor_len(self.observation_shape(), out)?;
+        out.fill(0.0);
+        out[0] = f32::from(self.stones);
+        if let Status::ToMove(on_turn) = self.status() {
+            out[1 + (on_turn.index() + 3 - seat.index()) % 3] = 1.0;
+        }
+        Ok(())
+    }
+}
+
+/// `stones seat wind last`: `7 0 - -`, `5 1 w 0` (the wind is due; seat 0 took last).
+impl fmt::Display for Nim3 {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {} {} ", self.stones, self.to_move, if self.wind_due { "w" } else { "-" })?;
+        match self.last_taker {
+            Some(seat) => write!(f, "{seat}"),
+            None => f.write_str("-"),
+        }
+    }
+}
+
+impl FromStr for Nim3 {
+    type Err = BadMove;
+
+    fn from_str(text: &str) -> Result<Self, BadMove> {
+        let bad = || BadMove(text.into());
+        let fields: Vec<&str> = text.split(' ').collect();
+        let [stones, to_move, wind, last] = fields.as_slice() else { return Err(bad()) };
+        let mut game = Nim3::new(stones.parse().map_err(|_| bad())?);
+        game.to_move = to_move.parse().ok().filter(|&s| s < 3).ok_or_else(bad)?;
+        game.wind_due = match *wind {
+            "w" => true,
+            "-" => false,
+            _ => return Err(bad()),
+        };
+        game.last_taker = match *last {
+            "-" => None,
+            seat => Some(seat.parse().ok().filter(|&s| s < 3).ok_or_else(bad)?),
+        };
+        Ok(game)
     }
 }

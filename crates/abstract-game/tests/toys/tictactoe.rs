@@ -2,7 +2,10 @@ use core::fmt;
 use core::str::FromStr;
 
 use abstract_game::arrayvec::ArrayVec;
-use abstract_game::{ActionIndex, Game, Outcome, PlayerId, Status, Undo, ZobristHash, zobrist_keys};
+use abstract_game::{
+    ActionIndex, Game, ObservationTensor, Outcome, PlayerId, Status, TensorLengthError, TensorShape, Undo,
+    ZobristHash, check_tensor_len, zobrist_keys,
+};
 
 /// One planted bug, or none.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash, Default)]
@@ -21,6 +24,14 @@ pub enum Bug {
     LossyPosition,
     /// Two cells share an action index.
     SharedIndex,
+    /// The turn plane is NaN once the game is over.
+    NanObservation,
+    /// The tensor is `[3, 3, 3]` with x to move and `[3, 9]` with o to move: same length, other shape.
+    ShapeFollowsTurn,
+    /// Only the occupied cells are written; empty cells keep what the buffer held.
+    PartialObservation,
+    /// A buffer longer than the tensor is accepted (its tail left alone).
+    LooseLength,
 }
 
 static KEYS: [u64; 19] = zobrist_keys(0x7ac7);
@@ -191,6 +202,36 @@ impl ActionIndex for TicTacToe {
 
     fn action_from_index(&self, index: usize) -> Option<Cell> {
         (index < 9 && self.cells[index] == 0).then_some(Cell(index as u8))
+    }
+}
+
+/// Three planes of 3 x 3, seat-relative: the seat's own marks, the opponent's marks, and a plane of ones when
+/// the seat is on turn (zeros otherwise). Cell `a1` is row 0, file 0.
+impl ObservationTensor for TicTacToe {
+    fn observation_shape(&self) -> TensorShape {
+        let dims: &[usize] =
+            if self.bug == Bug::ShapeFollowsTurn && self.to_move == 1 { &[3, 9] } else { &[3, 3, 3] };
+        TensorShape::new(dims).expect("two or three dimensions")
+    }
+
+    fn write_observation(&self, seat: PlayerId, out: &mut [f32]) -> Result<(), TensorLengthError> {
+        let shape = self.observation_shape();
+        if !(self.bug == Bug::LooseLength && out.len() > shape.len()) {
+            check_tensor_len(shape, out)?;
+        }
+        let own = seat.index() as u8 + 1;
+        for (i, &cell) in self.cells.iter().enumerate() {
+            if self.bug == Bug::PartialObservation && cell == 0 {
+                continue;
+            }
+            out[i] = f32::from(u8::from(cell == own));
+            out[9 + i] = f32::from(u8::from(cell != 0 && cell != own));
+        }
+        let on_turn = if self.status() == Status::ToMove(seat) { 1.0 } else { 0.0 };
+        let turn =
+            if self.bug == Bug::NanObservation && self.status().is_over() { f32::NAN } else { on_turn };
+        out[18..27].fill(turn);
+        Ok(())
     }
 }
 

@@ -1,0 +1,174 @@
+//! One type for any game of the family: [`DynGame`], an object-safe view of a game state in text, action
+//! indices and tensors, and [`Erased`], the adapter that makes one from any [`Game`](crate::Game).
+//!
+//! A server, a command-line tool or a language binding holds a `Box<dyn DynGame>` and runs any game behind it:
+//! moves go in and come out as the game's notation (or as action indices, for games that have them), and
+//! the board as the position string or a picture.
+//!
+//! ```
+//! use abstract_game::dyn_game::{DynGame, DynPlayError, Erased};
+//! use abstract_game::{PlayError, PlayerId, Status, Xoshiro256};
+//! # use abstract_game::*;
+//! # use core::{fmt, str::FromStr};
+//! # #[derive(Clone, Debug, PartialEq)]
+//! # struct Nim { stones: u8, to_move: u8 }
+//! # impl Game for Nim {
+//! #     type Move = u8;
+//! #     type MoveList = arrayvec::ArrayVec<u8, 2>;
+//! #     type MoveParseError = core::num::ParseIntError;
+//! #     fn num_players(&self) -> usize { 2 }
+//! #     fn status(&self) -> Status {
+//! #         if self.stones == 0 { Status::Over } else { Status::ToMove(PlayerId::from_const(self.to_move)) }
+//! #     }
+//! #     fn legal_moves_into(&self, moves: &mut Self::MoveList) {
+//! #         moves.clear();
+//! #         moves.extend(1..=self.stones.min(2));
+//! #     }
+//! #     fn play_unchecked(&mut self, take: u8) { self.stones -= take; self.to_move ^= 1; }
+//! #     fn outcome(&self) -> Option<Outcome> {
+//! #         (self.stones == 0).then(|| Outcome::win(2, &[PlayerId::from_const(self.to_move ^ 1)]).unwrap())
+//! #     }
+//! #     fn parse_move(&self, text: &str) -> Result<u8, Self::MoveParseError> { text.parse() }
+//! # }
+//! # impl fmt::Display for Nim {
+//! #     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { write!(f, "{} {}", self.stones, self.to_move) }
+//! # }
+//! # impl FromStr for Nim {
+//! #     type Err = core::num::ParseIntError;
+//! #     fn from_str(s: &str) -> Result<Self, Self::Err> {
+//! #         let (stones, to_move) = s.split_once(' ').unwrap_or((s, "0"));
+//! #         Ok(Nim { stones: stones.parse()?, to_move: to_move.parse()? })
+//! #     }
+//! # }
+//! // Nim, whose state prints as "stones seat".
+//! let mut game: Box<dyn DynGame> = Box::new(Erased::new(Nim { stones: 3, to_move: 0 }).with_name("nim"));
+//! assert_eq!(game.legal_moves(), ["1", "2"]);
+//! assert_eq!(game.legal_actions(), None, "no ActionIndex given");
+//!
+//! let seat0 = PlayerId::from_const(0);
+//! assert_eq!(game.play_text(Some(seat0), "2"), Ok("2".to_string()));
+//! assert_eq!(game.position(), "1 1");
+//! let refused = game.play_text(Some(seat0), "1").unwrap_err();
+//! assert!(matches!(refused, DynPlayError::Play { error: PlayError::NotYourTurn { .. }, .. }));
+//! assert!(matches!(game.play_text(None, "x"), Err(DynPlayError::Parse { .. })));
+//!
+//! let copy = game.clone();
+//! game.play_random(&mut Xoshiro256::seed_from_u64(1));
+//! assert_eq!(game.status(), Status::Over);
+//! assert_eq!(copy.status(), Status::ToMove(PlayerId::from_const(1)));
+//! ```
+
+mod erased;
+
+use alloc::boxed::Box;
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::any::Any;
+use core::fmt;
+
+pub use erased::Erased;
+
+use crate::{Outcome, PlayError, PlayerId, Status, TensorLengthError, TensorShape};
+
+/// Why [`DynGame::play_text`] or [`DynGame::play_index`] refused a move. The state is unchanged.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum DynPlayError {
+    /// The text is not a move here; `message` is the game's own parse error.
+    #[error("{text:?} is not a move here: {message}")]
+    Parse {
+        /// The text given.
+        text: String,
+        /// The game's error message.
+        message: String,
+    },
+    /// The move was read but may not be played now by that seat.
+    #[error("{mv}: {error}")]
+    Play {
+        /// The move, in the game's notation.
+        mv: String,
+        /// Why it was refused.
+        error: PlayError,
+    },
+    /// No legal move has this action index in this state.
+    #[error("no legal move has the action index {index} here")]
+    NoSuchAction {
+        /// The index given.
+        index: usize,
+    },
+    /// The game was erased without an action index ([`Erased::with_actions`]).
+    #[error("this game has no action index")]
+    NoActionIndex,
+}
+
+/// A position string the game could not read ([`DynGame::set_position`]); `message` is the game's error.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+#[error("{text:?} is not a position: {message}")]
+pub struct DynPositionError {
+    /// The text given.
+    pub text: String,
+    /// The game's error message.
+    pub message: String,
+}
+
+/// A game state of any game, behind one object-safe interface: what a server holds to run any game of the
+/// family. Moves are the game's notation; seats are [`PlayerId`]s.
+///
+/// Who acts: every `seat: Option<PlayerId>` parameter means "`Some(seat)`: that seat, on turn or out of turn
+/// (checked with [`Game::play_as`](crate::Game::play_as)); `None`: whoever acts now, the seat on turn or
+/// nature at a chance node (checked with [`Game::play`](crate::Game::play))".
+///
+/// Capabilities a game may lack (an action index, an observation tensor) answer `None`.
+pub trait DynGame: Send + Sync + fmt::Debug {
+    /// The game's name (`bashnya`, `tictactoe`), as [`Erased::with_name`] set it.
+    fn name(&self) -> &str;
+    /// The number of seats.
+    fn num_players(&self) -> usize;
+    /// The seat's name in the game's words ([`Game::seat_name`](crate::Game::seat_name)).
+    fn seat_name(&self, seat: PlayerId) -> &'static str;
+    /// Who acts next.
+    fn status(&self) -> Status;
+    /// The result, once the game is over.
+    fn outcome(&self) -> Option<Outcome>;
+    /// The position string (the game's `Display`).
+    fn position(&self) -> String;
+    /// Replaces the state with the one this position string describes (the game's `FromStr`).
+    fn set_position(&mut self, text: &str) -> Result<(), DynPositionError>;
+    /// A picture of the whole table for people; the position string when the game gave no picture.
+    fn pretty(&self) -> String;
+    /// What `seat` sees, as a picture; [`DynGame::pretty`] when the game gave no per-seat picture.
+    fn pretty_for(&self, seat: PlayerId) -> String;
+    /// The legal moves of the seat on turn, or the chance outcomes, in notation.
+    fn legal_moves(&self) -> Vec<String>;
+    /// What `seat` may do now, on turn or out of turn ([`Game::legal_moves_of`](crate::Game::legal_moves_of)),
+    /// in notation.
+    fn legal_moves_of(&self, seat: PlayerId) -> Vec<String>;
+    /// The size of the action space, for games erased with their action index.
+    fn num_actions(&self) -> Option<usize>;
+    /// The action indices of [`DynGame::legal_moves`], in the same order.
+    fn legal_actions(&self) -> Option<Vec<usize>>;
+    /// The action indices of [`DynGame::legal_moves_of`], in the same order.
+    fn legal_actions_of(&self, seat: PlayerId) -> Option<Vec<usize>>;
+    /// The shape of the observation tensor, for games erased with it.
+    fn observation_shape(&self) -> Option<TensorShape>;
+    /// Writes what `seat` observes into `out`; `None` for games erased without a tensor.
+    fn write_observation(&self, seat: PlayerId, out: &mut [f32]) -> Option<Result<(), TensorLengthError>>;
+    /// Reads `text` with the game's parser and plays it for `seat` (see the trait docs); returns the move's
+    /// canonical notation.
+    fn play_text(&mut self, seat: Option<PlayerId>, text: &str) -> Result<String, DynPlayError>;
+    /// Plays the legal move with this action index for `seat`; returns its notation.
+    fn play_index(&mut self, seat: Option<PlayerId>, index: usize) -> Result<String, DynPlayError>;
+    /// Plays a uniformly random legal move of the seat on turn, or a chance outcome drawn with its
+    /// probability; returns its notation, `None` when the game is over.
+    fn play_random(&mut self, rng: &mut dyn rand_core::Rng) -> Option<String>;
+    /// A boxed copy of this state.
+    fn clone_box(&self) -> Box<dyn DynGame>;
+    /// The adapter as [`Any`], to get the concrete game back with `downcast_ref::<Erased<G>>()`.
+    fn as_any(&self) -> &dyn Any;
+}
+
+impl Clone for Box<dyn DynGame> {
+    fn clone(&self) -> Self {
+        self.clone_box()
+    }
+}

@@ -1,0 +1,236 @@
+//! Batched stepping plays exactly the games that stepping one state at a time plays, serially and in
+//! parallel; finished games reset; masks are the legal moves.
+
+mod toys;
+
+use abstract_game::batch::{Batch, BatchBuffers, BatchError, BufferKind, RandomActions, slot_seed};
+use abstract_game::{ActionIndex, Game, ObservationTensor, PlayerId, Xoshiro256};
+use toys::high_card::HighCard;
+use toys::nim3::Nim3;
+use toys::tictactoe::{Cell, TicTacToe};
+
+/// One slot stepped alone, the reference: the same seed, the same chance draws, the same reset.
+struct Single<G> {
+    start: G,
+    game: G,
+    rng: Xoshiro256,
+}
+
+/// What one slot's rows should hold after a step.
+#[derive(Debug, PartialEq)]
+struct Rows {
+    observation: Vec<f32>,
+    mask: Vec<u8>,
+    to_move: u8,
+    rewards: Vec<f32>,
+    done: u8,
+}
+
+fn draw_chance<G: Game>(game: &mut G, rng: &mut Xoshiro256) {
+    while game.status().is_chance() {
+        let outcome = game.draw_chance(rng).expect("a chance node lists outcomes");
+        game.play(outcome).expect("a drawn outcome is legal");
+    }
+}
+
+impl<G: ActionIndex + ObservationTensor> Single<G> {
+    fn new(start: G, seed: u64, slot: usize) -> Self {
+        let mut rng = Xoshiro256::seed_from_u64(slot_seed(seed, slot));
+        let mut game = start.clone();
+        draw_chance(&mut game, &mut rng);
+        Single { start, game, rng }
+    }
+
+    fn step(&mut self, action: usize) -> Rows {
+        let mv = self.game.action_from_index(action).expect("the batch accepted it");
+        self.game.play(mv).expect("legal");
+        draw_chance(&mut self.game, &mut self.rng);
+        let n = self.game.num_players();
+        let (rewards, done) = match self.game.outcome() {
+            Some(outcome) => {
+                let rewards = PlayerId::all(n).map(|s| outcome.utility(s).unwrap() as f32).collect();
+                self.game = self.start.clone();
+                draw_chance(&mut self.game, &mut self.rng);
+                (rewards, 1)
+            }
+            None => (vec![0.0; n], 0),
+        };
+        let seat = self.game.status().to_move().expect("a fresh or running game has a seat on turn");
+        let mut mask = vec![0u8; self.game.num_actions()];
+        for &mv in self.game.legal_moves().iter() {
+            mask[self.game.action_index(mv)] = 1;
+        }
+        Rows {
+            observation: self.game.observation_tensor(seat),
+            mask,
+            to_move: seat.index() as u8,
+            rewards,
+            done,
+        }
+    }
+}
+
+fn rows(batch: &Batch<impl ActionIndex + ObservationTensor>, buffers: &BatchBuffers, slot: usize) -> Rows {
+    let (o, a, p) = (batch.observation_shape().len(), batch.num_actions(), batch.num_players());
+    Rows {
+        observation: buffers.observations[slot * o..(slot + 1) * o].to_vec(),
+        mask: buffers.masks[slot * a..(slot + 1) * a].to_vec(),
+        to_move: buffers.to_move[slot],
+        rewards: buffers.rewards[slot * p..(slot + 1) * p].to_vec(),
+        done: buffers.dones[slot],
+    }
+}
+
+/// Steps a batch of `slots` games `steps` times with random legal actions and checks every row against the
+/// slots stepped alone. Returns the buffers after each step, to compare modes.
+fn matches_single_steps<G>(start: &G, slots: usize, steps: usize, parallel: bool) -> Vec<BatchBuffers>
+where
+    G: ActionIndex + ObservationTensor + PartialEq + Send + Sync,
+    G::Move: Send + Sync,
+{
+    let seed = 2024;
+    let mut batch = Batch::new(start.clone(), slots, seed).unwrap();
+    let mut singles: Vec<_> = (0..slots).map(|slot| Single::new(start.clone(), seed, slot)).collect();
+    let mut buffers = batch.buffers();
+    batch.write_current(buffers.as_step_buffers()).unwrap();
+    let mut policy = RandomActions::new(slots, 7);
+    let mut actions = vec![0; slots];
+    let mut history = Vec::new();
+    let mut finished = 0;
+    for step in 0..steps {
+        policy.sample(&buffers.masks, batch.num_actions(), &mut actions).unwrap();
+        if parallel {
+            step_parallel(&mut batch, &actions, &mut buffers);
+        } else {
+            batch.step(&actions, buffers.as_step_buffers()).unwrap();
+        }
+        for (slot, single) in singles.iter_mut().enumerate() {
+            assert_eq!(rows(&batch, &buffers, slot), single.step(actions[slot]), "step {step}, slot {slot}");
+            assert!(batch.games()[slot] == single.game, "step {step}, slot {slot}");
+        }
+        finished += buffers.dones.iter().map(|&d| usize::from(d)).sum::<usize>();
+        history.push(buffers.clone());
+    }
+    assert!(finished > slots, "games should end and restart: {finished} ended");
+    history
+}
+
+#[cfg(feature = "rayon")]
+fn step_parallel<G>(batch: &mut Batch<G>, actions: &[usize], buffers: &mut BatchBuffers)
+where
+    G: ActionIndex + ObservationTensor + Send + Sync,
+    G::Move: Send + Sync,
+{
+    batch.step_parallel(actions, buffers.as_step_buffers()).unwrap();
+}
+
+#[cfg(not(feature = "rayon"))]
+fn step_parallel<G: ActionIndex + ObservationTensor>(_: &mut Batch<G>, _: &[usize], _: &mut BatchBuffers) {
+    unreachable!("parallel stepping needs the rayon feature")
+}
+
+#[test]
+fn batched_nim3_plays_the_games_of_single_steps() {
+    matches_single_steps(&Nim3::new(7), 23, 30, false);
+}
+
+#[test]
+fn batched_high_card_deals_like_single_steps() {
+    // High card deals before every game: the start and every reset draw from the slot's generator.
+    matches_single_steps(&HighCard::new(), 9, 6, false);
+}
+
+#[test]
+fn batched_tictactoe_plays_the_games_of_single_steps() {
+    matches_single_steps(&TicTacToe::new(), 17, 25, false);
+}
+
+#[cfg(feature = "rayon")]
+#[test]
+fn parallel_stepping_writes_exactly_what_serial_stepping_writes() {
+    for slots in [1, 5, 37] {
+        let serial = matches_single_steps(&Nim3::new(7), slots, 20, false);
+        let parallel = matches_single_steps(&Nim3::new(7), slots, 20, true);
+        assert_eq!(serial, parallel, "{slots} slots");
+    }
+    let serial = matches_single_steps(&HighCard::new(), 11, 4, false);
+    assert_eq!(serial, matches_single_steps(&HighCard::new(), 11, 4, true));
+}
+
+#[test]
+fn a_finished_game_reports_its_result_and_restarts() {
+    let mut batch = Batch::new(TicTacToe::new(), 2, 0).unwrap();
+    let mut buffers = batch.buffers();
+    // Slot 0: x a1, o a2, x b1, o b2, x c1 wins along the first rank. Slot 1 plays c3, b3, a3, c2, then b2.
+    let script = [[0, 8], [3, 7], [1, 6], [4, 5], [2, 4]];
+    for (ply, actions) in script.iter().enumerate() {
+        batch.step(actions, buffers.as_step_buffers()).unwrap();
+        if ply < 4 {
+            assert_eq!(buffers.dones, [0, 0], "ply {ply}");
+            assert_eq!(buffers.rewards, [0.0; 4], "ply {ply}");
+        }
+    }
+    assert_eq!(buffers.dones, [1, 0]);
+    assert_eq!(buffers.rewards, [1.0, -1.0, 0.0, 0.0]);
+    assert_eq!(batch.games()[0], TicTacToe::new(), "slot 0 restarted");
+    // The new game's first state: no marks, x (seat 0) to move, all nine cells legal.
+    let mut fresh = vec![0.0; 27];
+    fresh[18..].fill(1.0);
+    assert_eq!(&buffers.observations[..27], fresh.as_slice());
+    assert_eq!(&buffers.masks[..9], &[1; 9]);
+    assert_eq!(buffers.to_move, [0, 1]);
+    // Slot 1 goes on: o to move with 4 cells left.
+    assert_eq!(buffers.masks[9..].iter().map(|&b| usize::from(b)).sum::<usize>(), 4);
+    assert_eq!(batch.games()[1].legal_moves().as_slice(), &[Cell(0), Cell(1), Cell(2), Cell(3)]);
+}
+
+#[test]
+fn bad_input_is_a_typed_error_naming_the_slot_and_moves_nothing() {
+    let mut batch = Batch::new(TicTacToe::new(), 3, 1).unwrap();
+    let mut buffers = batch.buffers();
+    batch.step(&[4, 4, 4], buffers.as_step_buffers()).unwrap();
+    let before = batch.games().to_vec();
+    assert_eq!(
+        batch.step(&[0, 4, 1], buffers.as_step_buffers()),
+        Err(BatchError::IllegalAction { slot: 1, action: 4 })
+    );
+    assert_eq!(
+        batch.step(&[0, 1, 9], buffers.as_step_buffers()),
+        Err(BatchError::ActionOutOfRange { slot: 2, action: 9, num_actions: 9 })
+    );
+    assert_eq!(
+        batch.step(&[0, 1], buffers.as_step_buffers()),
+        Err(BatchError::BufferLength { buffer: BufferKind::Actions, expected: 3, got: 2 })
+    );
+    buffers.masks.pop();
+    assert_eq!(
+        batch.step(&[0, 1, 2], buffers.as_step_buffers()),
+        Err(BatchError::BufferLength { buffer: BufferKind::Masks, expected: 27, got: 26 })
+    );
+    assert_eq!(batch.games(), before.as_slice());
+    let finished: TicTacToe = "xxx/oo./... o".parse().unwrap();
+    assert_eq!(Batch::new(finished, 1, 0).unwrap_err(), BatchError::StartIsOver);
+}
+
+#[test]
+fn masks_are_the_legal_moves_and_random_actions_follow_them() {
+    let batch = Batch::new(Nim3::new(2), 2, 3).unwrap();
+    let mut buffers = batch.buffers();
+    batch.write_current(buffers.as_step_buffers()).unwrap();
+    // Two stones: take 1 or 2 (actions 0 and 1), not 3.
+    assert_eq!(buffers.masks, [1, 1, 0, 1, 1, 0]);
+    assert_eq!(buffers.observations, [2.0, 1.0, 0.0, 0.0, 2.0, 1.0, 0.0, 0.0]);
+    let mut policy = RandomActions::new(2, 5);
+    let mut seen = [[0u32; 3]; 2];
+    let mut actions = [0; 2];
+    for _ in 0..400 {
+        policy.sample(&buffers.masks, 3, &mut actions).unwrap();
+        seen[0][actions[0]] += 1;
+        seen[1][actions[1]] += 1;
+    }
+    for counts in seen {
+        assert_eq!(counts[2], 0, "action 2 is masked out");
+        assert!(counts[0] > 150 && counts[1] > 150, "{counts:?}");
+    }
+    assert_eq!(policy.sample(&[1, 0, 0, 0, 0, 0], 3, &mut actions), Err(BatchError::EmptyMask { slot: 1 }));
+}
