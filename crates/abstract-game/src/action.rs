@@ -16,4 +16,18 @@ pub trait ActionIndex: Game {
 
     /// The legal move of this state with this index, if there is one.
     fn action_from_index(&self, index: usize) -> Option<Self::Move>;
+
+    /// Writes the index of `moves[i]` into `out[i]` (for the shorter of the two), where `moves` are legal
+    /// moves of this state (all of them as [`Game::legal_moves_into`] or [`Game::legal_moves_of`] listed
+    /// them, or any part of that list): what a legal-action mask or a policy head needs for many moves at
+    /// once.
+    ///
+    /// The default calls [`ActionIndex::action_index`] per move. A game whose index needs work shared by
+    /// every move (generating and ranking the legal moves) overrides it to do that work once per call; the
+    /// laws check that both give the same indices.
+    fn action_indices(&self, moves: &[Self::Move], out: &mut [usize]) {
+        for (index, &mv) in out.iter_mut().zip(moves) {
+            *index = self.action_index(mv);
+        }
+    }
 }

@@ -318,6 +318,24 @@ pub fn check_action_index<G: ActionIndex>(game: &G) -> Result<(), LawViolation> 
         indices.push(index);
         Ok(())
     })?;
+    // The bulk form gives the same indices, for the seat on turn's list and each seat's own list.
+    let mut bulk = Vec::new();
+    let mut moves = G::MoveList::default();
+    for list in core::iter::once(None).chain(seats(game).map(Some)) {
+        match list {
+            None => game.legal_moves_into(&mut moves),
+            Some(seat) => game.legal_moves_of(seat, &mut moves),
+        }
+        bulk.clear();
+        bulk.resize(moves.len(), usize::MAX);
+        game.action_indices(&moves, &mut bulk);
+        for (&mv, &index) in moves.iter().zip(&bulk) {
+            let one = game.action_index(mv);
+            ensure(index == one, Law::ActionIndexRoundTrips, || {
+                format!("action_indices gives {mv} index {index}, action_index gives {one}")
+            })?;
+        }
+    }
     indices.sort_unstable();
     let before = indices.len();
     indices.dedup();

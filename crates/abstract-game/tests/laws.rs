@@ -110,6 +110,12 @@ fn laws_catch_a_shared_action_index() {
 }
 
 #[test]
+fn laws_catch_bulk_action_indices_that_disagree_with_the_single_ones() {
+    let got = first_violation(&TicTacToe::with_bug(Bug::BulkIndexByPosition), laws::check_action_index);
+    assert_eq!(got, Some(Law::ActionIndexRoundTrips));
+}
+
+#[test]
 fn laws_catch_move_notation_that_does_not_read_back() {
     let game = LyingTicTacToe(TicTacToe::new());
     assert_eq!(laws::check_state(&game).unwrap_err().law, Law::MoveNotationRoundTrips);

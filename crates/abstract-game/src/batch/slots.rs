@@ -126,10 +126,16 @@ where
     if let Status::ToMove(_) = status {
         let mut moves = G::MoveList::default();
         game.legal_moves_into(&mut moves);
-        for &mv in moves.iter() {
-            // An index past the action space breaks `laws::check_action_index`; it is left out, not a panic.
-            if let Some(bit) = mask.get_mut(game.action_index(mv)) {
-                *bit = 1;
+        // Indices in chunks on the stack: one call per chunk lets a game that ranks its moves do it once.
+        let mut indices = [0usize; 64];
+        for chunk in moves.chunks(indices.len()) {
+            let indices = &mut indices[..chunk.len()];
+            game.action_indices(chunk, indices);
+            for &index in indices.iter() {
+                // An index past the action space breaks `laws::check_action_index`; it is left out, not a panic.
+                if let Some(bit) = mask.get_mut(index) {
+                    *bit = 1;
+                }
             }
         }
     }

@@ -9,7 +9,8 @@ use core::str::FromStr;
 
 use super::{DynGame, DynPlayError, DynPositionError};
 use crate::{
-    ActionIndex, Game, ObservationTensor, Outcome, PlayerId, Status, TensorLengthError, TensorShape,
+    ActionIndex, Game, ObservationTensor, Outcome, PlayError, PlayerId, Probability, Status,
+    TensorLengthError, TensorShape,
 };
 
 /// Any [`Game`] with a position string ([`Display`] + [`FromStr`]) as a [`DynGame`].
@@ -39,6 +40,7 @@ pub struct Erased<G: Game> {
 struct ActionFns<G: Game> {
     num_actions: fn(&G) -> usize,
     index: fn(&G, G::Move) -> usize,
+    indices: fn(&G, &[G::Move], &mut [usize]),
     from_index: fn(&G, usize) -> Option<G::Move>,
 }
 
@@ -51,7 +53,12 @@ struct ObservationFns<G> {
 // Function pointers are `Copy` whatever `G` is; derives would ask `G: Clone`/`Copy` of the pointers' types.
 impl<G: Game> Clone for ActionFns<G> {
     fn clone(&self) -> Self {
-        ActionFns { num_actions: self.num_actions, index: self.index, from_index: self.from_index }
+        ActionFns {
+            num_actions: self.num_actions,
+            index: self.index,
+            indices: self.indices,
+            from_index: self.from_index,
+        }
     }
 }
 
@@ -140,6 +147,12 @@ impl<G: Game> Erased<G> {
         moves
     }
 
+    /// Whether some seat (on turn or out of turn) or nature may make `mv` now.
+    fn is_available(&self, mv: G::Move) -> bool {
+        self.game.legal_moves().contains(&mv)
+            || PlayerId::all(self.game.num_players()).any(|seat| self.moves_of(seat).contains(&mv))
+    }
+
     /// Plays a move already read, checked for the actor `seat` names.
     fn play_checked(&mut self, seat: Option<PlayerId>, mv: G::Move) -> Result<String, DynPlayError> {
         let played = match seat {
@@ -158,6 +171,7 @@ impl<G: ActionIndex> Erased<G> {
         self.actions = Some(ActionFns {
             num_actions: |g: &G| g.num_actions(),
             index: |g: &G, mv| g.action_index(mv),
+            indices: |g: &G, moves, out| g.action_indices(moves, out),
             from_index: |g: &G, index| g.action_from_index(index),
         });
         self
@@ -234,12 +248,18 @@ where
 
     fn legal_actions(&self) -> Option<Vec<usize>> {
         let actions = self.actions.as_ref()?;
-        Some(self.game.legal_moves().iter().map(|&mv| (actions.index)(&self.game, mv)).collect())
+        let moves = self.game.legal_moves();
+        let mut indices = alloc::vec![0; moves.len()];
+        (actions.indices)(&self.game, &moves, &mut indices);
+        Some(indices)
     }
 
     fn legal_actions_of(&self, seat: PlayerId) -> Option<Vec<usize>> {
         let actions = self.actions.as_ref()?;
-        Some(self.moves_of(seat).iter().map(|&mv| (actions.index)(&self.game, mv)).collect())
+        let moves = self.moves_of(seat);
+        let mut indices = alloc::vec![0; moves.len()];
+        (actions.indices)(&self.game, &moves, &mut indices);
+        Some(indices)
     }
 
     fn observation_shape(&self) -> Option<TensorShape> {
@@ -268,6 +288,49 @@ where
         let mv = crate::random_move(&self.game, rng)?;
         self.game.play_unchecked(mv);
         Some(mv.to_string())
+    }
+
+    fn chance_outcomes(&self) -> Vec<(String, Probability)> {
+        if !self.game.status().is_chance() {
+            return Vec::new();
+        }
+        self.game.legal_moves().iter().map(|&mv| (mv.to_string(), self.game.chance_probability(mv))).collect()
+    }
+
+    fn chance_actions(&self) -> Option<Vec<(usize, Probability)>> {
+        let actions = self.actions.as_ref()?;
+        if !self.game.status().is_chance() {
+            return Some(Vec::new());
+        }
+        let moves = self.game.legal_moves();
+        Some(
+            moves
+                .iter()
+                .map(|&mv| ((actions.index)(&self.game, mv), self.game.chance_probability(mv)))
+                .collect(),
+        )
+    }
+
+    fn action_to_move(&self, index: usize) -> Option<String> {
+        let actions = self.actions.as_ref()?;
+        // `action_from_index` promises a legal move; checking again keeps a lax implementation from naming a
+        // move nobody may make.
+        let mv = (actions.from_index)(&self.game, index)?;
+        self.is_available(mv).then(|| mv.to_string())
+    }
+
+    fn move_to_action(&self, text: &str) -> Result<usize, DynPlayError> {
+        let actions = self.actions.as_ref().ok_or(DynPlayError::NoActionIndex)?;
+        let mv = self
+            .game
+            .parse_move(text.trim())
+            .map_err(|e| DynPlayError::Parse { text: text.to_string(), message: e.to_string() })?;
+        if !self.is_available(mv) {
+            let error =
+                if self.game.status().is_over() { PlayError::GameOver } else { PlayError::IllegalMove };
+            return Err(DynPlayError::Play { mv: mv.to_string(), error });
+        }
+        Ok((actions.index)(&self.game, mv))
     }
 
     fn clone_box(&self) -> Box<dyn DynGame> {

@@ -59,6 +59,8 @@
 //! ```
 
 mod erased;
+#[cfg(test)]
+mod tests;
 
 use alloc::boxed::Box;
 use alloc::string::String;
@@ -68,7 +70,7 @@ use core::fmt;
 
 pub use erased::Erased;
 
-use crate::{Outcome, PlayError, PlayerId, Status, TensorLengthError, TensorShape};
+use crate::{Outcome, PlayError, PlayerId, Probability, Status, TensorLengthError, TensorShape};
 
 /// Why [`DynGame::play_text`] or [`DynGame::play_index`] refused a move. The state is unchanged.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
@@ -161,6 +163,30 @@ pub trait DynGame: Send + Sync + fmt::Debug {
     /// Plays a uniformly random legal move of the seat on turn, or a chance outcome drawn with its
     /// probability; returns its notation, `None` when the game is over.
     fn play_random(&mut self, rng: &mut dyn rand_core::Rng) -> Option<String>;
+    /// At a chance node, each outcome in notation with its exact probability
+    /// ([`Game::chance_probability`](crate::Game::chance_probability)), in the order of
+    /// [`DynGame::legal_moves`]; empty elsewhere. The default (for adapters that predate it) lists none.
+    fn chance_outcomes(&self) -> Vec<(String, Probability)> {
+        Vec::new()
+    }
+    /// [`DynGame::chance_outcomes`] as action indices with their probabilities; `None` for games erased
+    /// without an action index (and by default).
+    fn chance_actions(&self) -> Option<Vec<(usize, Probability)>> {
+        None
+    }
+    /// The notation of the move this action index names here (a move of the seat on turn, an open out-of-turn
+    /// action or a chance outcome); `None` when no such move is legal now, or the game has no action index
+    /// (and by default).
+    fn action_to_move(&self, index: usize) -> Option<String> {
+        let _ = index;
+        None
+    }
+    /// The action index of the move `text` names here, which some seat (or nature) may make now. The default
+    /// answers [`DynPlayError::NoActionIndex`].
+    fn move_to_action(&self, text: &str) -> Result<usize, DynPlayError> {
+        let _ = text;
+        Err(DynPlayError::NoActionIndex)
+    }
     /// A boxed copy of this state.
     fn clone_box(&self) -> Box<dyn DynGame>;
     /// The adapter as [`Any`], to get the concrete game back with `downcast_ref::<Erased<G>>()`.

@@ -24,6 +24,8 @@ pub enum Bug {
     LossyPosition,
     /// Two cells share an action index.
     SharedIndex,
+    /// The bulk `action_indices` numbers the moves by their place in the list, not by their cell.
+    BulkIndexByPosition,
     /// The turn plane is NaN once the game is over.
     NanObservation,
     /// The tensor is `[3, 3, 3]` with x to move and `[3, 9]` with o to move: same length, other shape.
@@ -202,6 +204,12 @@ impl ActionIndex for TicTacToe {
 
     fn action_from_index(&self, index: usize) -> Option<Cell> {
         (index < 9 && self.cells[index] == 0).then_some(Cell(index as u8))
+    }
+
+    fn action_indices(&self, moves: &[Cell], out: &mut [usize]) {
+        for (i, (index, &mv)) in out.iter_mut().zip(moves).enumerate() {
+            *index = if self.bug == Bug::BulkIndexByPosition { i } else { self.action_index(mv) };
+        }
     }
 }
 
