@@ -5,7 +5,7 @@
 
 use std::hint::black_box;
 
-use abstract_game::{Game, PlayerId, Xoshiro256, random_playout};
+use abstract_game::{Game, ObservationTensor, PlayerId, Xoshiro256, random_playout};
 use batarde_cards::{Hand, Match, MoveList, Rules};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
@@ -53,7 +53,7 @@ fn full_hand(c: &mut Criterion) {
 fn full_game(c: &mut Criterion) {
     let mut group = c.benchmark_group("batarde_cards/random_game");
     for name in ["4p", "7p"] {
-        let start = Match::new(Rules::from_preset(name).expect("a preset")).expect("presets are valid");
+        let start = Match::start(Rules::from_preset(name).expect("a preset"));
         let mut rng = Xoshiro256::seed_from_u64(2);
         group.bench_function(name, |b| {
             b.iter(|| {
@@ -65,5 +65,25 @@ fn full_game(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, legal_cards, full_hand, full_game);
+/// Writing one seat's observation tensor against generating the legal moves of the same state (the
+/// mid-trick hand above, P4 on turn; and a whole game's state at the same trick).
+fn observation(c: &mut Criterion) {
+    let mut group = c.benchmark_group("batarde_cards/observation");
+    let hand: Hand = MID_TRICK.parse().expect("the benchmark state is valid");
+    let seat = PlayerId::from_const(3);
+    let mut out = vec![0.0; hand.observation_shape().len()];
+    group.bench_function("hand/write_tensor", |b| {
+        b.iter(|| black_box(&hand).write_observation(seat, &mut out).map(|()| out[0]));
+    });
+    let mut moves = MoveList::new();
+    group.bench_function("hand/legal_moves_into", |b| {
+        b.iter(|| {
+            black_box(&hand).legal_moves_into(&mut moves);
+            moves.len()
+        });
+    });
+    group.finish();
+}
+
+criterion_group!(benches, legal_cards, full_hand, full_game, observation);
 criterion_main!(benches);

@@ -7,7 +7,7 @@
 
 use std::hint::black_box;
 
-use abstract_game::{Xoshiro256, random_playout};
+use abstract_game::{ObservationTensor, PlayerId, Xoshiro256, random_playout};
 use chess4_bastardo::tarot::{self, TarotGame, TarotRules};
 use chess4_bastardo::{MoveList, Position};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
@@ -120,7 +120,7 @@ fn tarot(c: &mut Criterion) {
     for (name, rules) in
         [("standard", TarotRules::standard()), ("redeal", TarotRules::standard().with_redeal(true))]
     {
-        let start = TarotGame::new(rules);
+        let start = TarotGame::start(rules);
         let mut rng = Xoshiro256::seed_from_u64(2007);
         group.bench_function(format!("random_game/{name}"), |b| {
             b.iter(|| {
@@ -132,5 +132,38 @@ fn tarot(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, perft_vs_shakmaty, movegen, play_undo, tarot);
+/// Writing the seat on turn's observation tensor against generating its legal moves, in the same state: the
+/// base game's midgame and the tarot midgame.
+fn observation(c: &mut Criterion) {
+    let mut group = c.benchmark_group("chess4_bastardo/observation");
+    let pos = midgame();
+    let seat = PlayerId::from_const(2);
+    let mut out = vec![0.0; pos.observation_shape().len()];
+    group.bench_function("midgame/write_tensor", |b| {
+        b.iter(|| black_box(&pos).write_observation(seat, &mut out).map(|()| out[0]));
+    });
+    let mut moves = MoveList::new();
+    group.bench_function("midgame/legal_moves_into", |b| {
+        b.iter(|| {
+            black_box(&pos).legal_moves_into(&mut moves);
+            moves.len()
+        });
+    });
+    let mid: TarotGame = TAROT_MIDGAME.parse().expect("the benchmark game is valid");
+    let green = PlayerId::from_const(3);
+    let mut out = vec![0.0; mid.observation_shape().len()];
+    group.bench_function("tarot_midgame/write_tensor", |b| {
+        b.iter(|| black_box(&mid).write_observation(green, &mut out).map(|()| out[0]));
+    });
+    let mut moves = tarot::MoveList::new();
+    group.bench_function("tarot_midgame/legal_moves_into", |b| {
+        b.iter(|| {
+            black_box(&mid).legal_moves_into(&mut moves);
+            moves.len()
+        });
+    });
+    group.finish();
+}
+
+criterion_group!(benches, perft_vs_shakmaty, movegen, play_undo, tarot, observation);
 criterion_main!(benches);

@@ -103,7 +103,7 @@ fn ismcts(c: &mut Criterion) {
     group.sample_size(10);
     group.throughput(Throughput::Elements(ITERATIONS));
     let rules = batarde_cards::Rules::from_preset("4p").expect("preset");
-    let mut state = batarde_cards::Match::new(rules).expect("4 players");
+    let mut state = batarde_cards::Match::start(rules);
     let mut rng = Xoshiro256::seed_from_u64(9);
     // Deal and draw the dealer until a seat is on turn (the first bid).
     while state.status().is_chance() {

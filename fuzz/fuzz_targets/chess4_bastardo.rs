@@ -32,9 +32,9 @@ fuzz_target!(|data: &[u8]| {
 
     let parsed = std::str::from_utf8(position_text).ok().and_then(|t| t.parse::<Position>().ok());
     let pos = parsed.unwrap_or_else(|| {
-        let names = Rules::PRESET_NAMES;
+        let names = Rules::PRESETS;
         let pick = position_text.first().map_or(0, |&b| b as usize % names.len());
-        Position::start(Rules::from_preset(names[pick]).expect("a preset name"))
+        Position::start(Rules::from_preset(names[pick].name).expect("a preset name"))
     });
     check(&pos);
 

@@ -27,7 +27,7 @@ fn check(game: &TarotGame, real: bool, seed: u64) {
     }
     let mut rng = Xoshiro256::seed_from_u64(seed);
     for seat in Seat::ALL {
-        let observation = game.observe(seat.player());
+        let observation = game.observe(seat.player_id());
         // The observation's view is a game string too (unknown cards as `?`).
         let view = observation.view();
         let text = view.to_string();
@@ -37,7 +37,7 @@ fn check(game: &TarotGame, real: bool, seed: u64) {
             Ok(sample) => {
                 if real {
                     assert_eq!(
-                        sample.observe(seat.player()),
+                        sample.observe(seat.player_id()),
                         observation,
                         "{seat:?} sampled {sample} from {game}"
                     );
@@ -70,7 +70,7 @@ fuzz_target!(|data: &[u8]| {
     let real = parsed.is_none();
     let mut game = parsed.unwrap_or_else(|| {
         let redeal = game_text.first().is_some_and(|b| b & 1 == 1);
-        TarotGame::new(TarotRules::standard().with_redeal(redeal))
+        TarotGame::start(TarotRules::standard().with_redeal(redeal))
     });
     check(&game, real, data.len() as u64);
 

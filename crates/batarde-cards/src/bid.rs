@@ -108,8 +108,9 @@ impl fmt::Display for Mode {
 
 /// What a hand is played in: the trump mode and, with two packs, which pack wins between identical cards.
 /// With one pack the pack is always [`Pack::Simple`].
+///
+/// With `serde`, a contract is its notation (`"S"`, `"NT*"`).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Contract {
     /// The trump mode.
     pub mode: Mode,
@@ -152,8 +153,9 @@ impl FromStr for Contract {
 /// Bids that accept the standing mode repeat its contract; a bid that changes the mode names its own
 /// contract, and with two packs the pack that wins ties (the pack does not add strength, see
 /// [`Bid::is_stronger_than`]).
+///
+/// With `serde`, a bid is its notation (`"3S"`, `"4S*"`).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Bid {
     /// Tricks announced.
     pub tricks: u8,

@@ -182,9 +182,9 @@ impl Pack {
 }
 
 /// One card: 72 values (index = pack x 36 + suit x 9 + rank in normal order), one byte.
+///
+/// With `serde`, a card is its notation (`"RS"`, `"FH*"`).
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(into = "u8", try_from = "u8"))]
 pub struct Card(u8);
 
 const _: () = assert!(core::mem::size_of::<Card>() == 1);

@@ -11,8 +11,9 @@ use crate::playout::random_below;
 
 /// A set of cards, one bit per card over both packs (one `u128`: with one pack only the low 36 bits are
 /// used, which the compiler keeps in one register half).
+///
+/// With `serde`, a set is its notation: `"RS.DS.FH*"`, `"-"` for none.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default, PartialOrd, Ord)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct CardSet(u128);
 
 impl CardSet {

@@ -184,11 +184,6 @@ pub enum MoveParseError {
     Illegal(IllegalMove),
 }
 
-/// A preset name that is not one of [`Rules::PRESET_NAMES`](crate::Rules::PRESET_NAMES).
-#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
-#[error("unknown rules preset (expected 3p, 4p, 5p, 6p or 7p)")]
-pub struct UnknownPreset;
-
 /// A table or hand that the rules do not allow.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
 #[non_exhaustive]
@@ -211,9 +206,9 @@ pub enum RulesError {
     /// Splitting players into two tables needs 6 to 8 players.
     #[error("two tables need 6 to 8 players, not {0}")]
     TwoTables(usize),
-    /// A preset name that does not exist.
-    #[error(transparent)]
-    UnknownPreset(#[from] UnknownPreset),
+    /// A preset name that is not one of [`Rules::PRESETS`](crate::Rules::PRESETS).
+    #[error("unknown rules preset (expected 3p, 4p, 5p, 6p or 7p)")]
+    UnknownPreset,
     /// A rules string option that is not `dealer=<seat>` (see [`Rules`](crate::Rules)' `Display`).
     #[error("a rules string is a preset (3p..7p), optionally followed by `,dealer=P<n>`")]
     BadOption,

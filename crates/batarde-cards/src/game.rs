@@ -3,7 +3,7 @@
 use abstract_game::arrayvec::ArrayVec;
 use abstract_game::{Game, Outcome, PlayerId, Probability, Status, Undo, ZobristHash};
 
-use crate::error::{MoveParseError, RulesError};
+use crate::error::MoveParseError;
 use crate::hand::{Hand, MAX_PLAYERS, MoveList, Phase};
 use crate::hash;
 use crate::mv::Move;
@@ -35,18 +35,23 @@ impl Match {
     /// can score ([`NotationError::Total`](crate::NotationError::Total)).
     pub const MAX_TOTAL: u32 = 9_999;
 
-    /// A new game under `rules`.
-    pub fn new(rules: Rules) -> Result<Match, RulesError> {
-        let sizes = rules.hand_sizes();
-        let first = *sizes.first().ok_or(RulesError::PlayerCount(rules.players()))?;
-        let dealer = rules.first_dealer().unwrap_or_default();
-        Ok(Match {
+    /// A new game under `rules`: the first dealer drawn by lot (a chance node) unless the rules give it.
+    ///
+    /// ```
+    /// use abstract_game::{Game, Status};
+    /// use batarde_cards::{Match, Rules};
+    /// let game = Match::start(Rules::default());
+    /// assert_eq!(game.status(), Status::Chance); // the first dealer, by lot
+    /// assert_eq!(game.hand().cards_per_player(), 5);
+    /// ```
+    pub fn start(rules: Rules) -> Match {
+        Match {
             rules,
             hand_index: 0,
             totals: [0; MAX_PLAYERS],
             drawing: rules.first_dealer().is_none(),
-            hand: Hand::new(rules.players(), first.into(), dealer)?,
-        })
+            hand: Hand::start(rules),
+        }
     }
 
     /// The rules.
@@ -104,6 +109,11 @@ impl Game for Match {
 
     fn num_players(&self) -> usize {
         self.rules.players()
+    }
+
+    /// `P1`..`P7`, the names of the notation ([`SeatName`](crate::SeatName)).
+    fn seat_name(&self, seat: PlayerId) -> &'static str {
+        crate::notation::SEAT_NAMES.get(seat.index()).copied().unwrap_or("P?")
     }
 
     fn status(&self) -> Status {

@@ -134,6 +134,30 @@ impl Hand {
         Ok(hand)
     }
 
+    /// The first hand of a whole game under `rules` ([`Match::start`](crate::Match::start) plays the rest),
+    /// about to be dealt: the rules' table, the first hand size of its schedule, dealt by the rules' first
+    /// dealer, or by P1 when the rules draw it by lot (a lone hand has no lot; a [`Match`](crate::Match)
+    /// draws it).
+    ///
+    /// ```
+    /// use abstract_game::{Game, Status};
+    /// use batarde_cards::{Hand, Rules};
+    /// let hand = Hand::start(Rules::from_preset("3p")?);
+    /// assert_eq!((hand.players(), hand.cards_per_player()), (3, 7));
+    /// assert_eq!(hand.status(), Status::Chance);
+    /// # Ok::<(), batarde_cards::RulesError>(())
+    /// ```
+    ///
+    /// # Panics
+    ///
+    /// Never: every `Rules` value names a valid table (checked by its constructors).
+    pub fn start(rules: crate::Rules) -> Hand {
+        let cards = rules.hand_sizes().first().copied().unwrap_or(1);
+        let dealer = rules.first_dealer().unwrap_or_default();
+        Hand::new(rules.players(), cards.into(), dealer)
+            .expect("a Rules value is valid by construction: 3-7 players, its dealer at the table, a schedule that fits the deck")
+    }
+
     /// A hand already dealt, ready for the auction: `hands[seat]` are the cards of each seat (exactly `cards`
     /// each, from this table's deck, no card twice). For tests, puzzles and replaying a real deal.
     pub fn from_deal(players: usize, dealer: PlayerId, hands: &[CardSet]) -> Result<Hand, RulesError> {
@@ -452,6 +476,11 @@ impl Game for Hand {
     }
 
     #[inline]
+    /// `P1`..`P7`, the names of the notation ([`SeatName`](crate::SeatName)).
+    fn seat_name(&self, seat: PlayerId) -> &'static str {
+        crate::notation::SEAT_NAMES.get(seat.index()).copied().unwrap_or("P?")
+    }
+
     fn status(&self) -> Status {
         match self.phase {
             Phase::Deal => Status::Chance,

@@ -12,12 +12,14 @@
 //! - [`Match`]: a whole game (the schedule for the table size, dealer rotation, running totals), with the
 //!   same traits; [`Rules`] with presets `3p`..`7p`.
 //! - [`split_tables`] for 6-8 players at two tables.
-//! - [`ActionIndex`](abstract_game::ActionIndex) for both: [`NUM_ACTIONS`] dense indices ([`action`]).
+//! - [`ActionIndex`](abstract_game::ActionIndex) for both: a dense action space per table ([`ActionLayout`],
+//!   the [`action`] module), and [`ObservationTensor`](abstract_game::ObservationTensor) (the [`tensor`]
+//!   module's docs list the values).
 //! - [`legal_cards`] and [`trick_winner`]: the trick obligations and the winner as pure mask functions.
 //! - [`Hand::random_legal_move`] and [`Hand::play_random`]: uniform random play straight from the masks, for
 //!   playouts (two to three times as fast as the generic [`random_playout`](abstract_game::random_playout), which
 //!   itself draws the deal through the overridden `Game::draw_chance`).
-//! - [`Hand::pretty`] / [`Match::pretty`]: a text view for one seat (its cards only) or for everyone.
+//! - [`Hand::pretty`] / [`Match::pretty`]: a text view of everything; [`Hand::pretty_for`] / [`Match::pretty_for`]: one seat's view (its cards only).
 //! - Notation ([`notation`]): cards `RS`, `FH`, `DogC`, `CatD`, `RS*` (marked pack); bids `3S`, `0NT`,
 //!   `2AT`, `4S*`; moves `deal RS`, `dealer P2`, `P1 mechoune P3`, `P3 choune`; a whole hand or game as one
 //!   line that round-trips. Seats are `P1`..`P7` clockwise (`N E S W` read as `P1`..`P4` at four players).
@@ -110,7 +112,7 @@
 //! // Play: P1 leads. P2 sees only its own cards.
 //! let view = hand.observe(PlayerId::from_const(1));
 //! assert_eq!(view.own_hand(), hand.hand_of(PlayerId::from_const(1)));
-//! println!("{}", hand.pretty(Some(PlayerId::from_const(1))));
+//! println!("{}", hand.pretty_for(PlayerId::from_const(1)));
 //! // The whole state as text, read back exactly.
 //! let text = hand.to_string();
 //! assert_eq!(text.parse::<Hand>()?, hand);
@@ -130,6 +132,10 @@
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
 extern crate alloc;
+
+/// The `abstract-game` crate this one implements, re-exported so a user needs one dependency and never a
+/// mismatched version.
+pub use abstract_game;
 #[cfg(feature = "std")]
 extern crate std;
 
@@ -152,6 +158,7 @@ mod schedule;
 mod scoring;
 #[cfg(feature = "serde")]
 mod serde_impls;
+pub mod tensor;
 mod trick;
 mod why;
 
@@ -159,13 +166,11 @@ mod why;
 #[cfg_attr(docsrs, doc(cfg(feature = "proptest")))]
 pub mod strategy;
 
-pub use action::{NUM_ACTIONS, action_index, action_move};
+pub use action::ActionLayout;
 pub use bid::{Bid, Contract, Mode};
 pub use card::{Card, Pack, Rank, Suit};
 pub use cardset::{CardSet, Iter as CardSetIter};
-pub use error::{
-    BidParseError, CardParseError, IllegalMove, MoveParseError, NotationError, RulesError, UnknownPreset,
-};
+pub use error::{BidParseError, CardParseError, IllegalMove, MoveParseError, NotationError, RulesError};
 pub use game::Match;
 pub use hand::{Hand, MAX_CARDS, MAX_PLAYERS, MIN_PLAYERS, MoveList, Phase};
 pub use mv::Move;

@@ -9,8 +9,11 @@ use crate::card::Card;
 ///
 /// Notation ([`Display`](core::fmt::Display), read back by `parse_move`): `dealer P2`, `deal RS`, `3S`,
 /// `RS`, `P1 mechoune P3`, `P3 choune`.
+///
+/// With `serde`, a move is its notation string, read back without the state by
+/// [`parse_move`](crate::parse_move) at the largest table (seven seats, two packs): the notation names every
+/// seat and pack, so nothing is lost.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Move {
     /// Chance, match only: the first dealer drawn by lot.
     DrawDealer(PlayerId),

@@ -56,6 +56,9 @@ impl fmt::Display for SeatName {
     }
 }
 
+/// The seats' names, `P1`..`P7`, for [`Game::seat_name`](abstract_game::Game::seat_name).
+pub(crate) const SEAT_NAMES: [&str; MAX_PLAYERS] = ["P1", "P2", "P3", "P4", "P5", "P6", "P7"];
+
 /// Reads a seat name at a table of `players`: `P1`..`Pn`, or `N E S W` at four players.
 pub fn parse_seat(text: &str, players: usize) -> Option<PlayerId> {
     let index = match (text, players) {
@@ -186,7 +189,7 @@ fn field_err(field: usize) -> NotationError {
     NotationError::Field { field }
 }
 
-fn parse_set(text: &str, two_packs: bool) -> Result<CardSet, NotationError> {
+pub(crate) fn parse_set(text: &str, two_packs: bool) -> Result<CardSet, NotationError> {
     if text == "-" {
         return Ok(CardSet::EMPTY);
     }
@@ -229,6 +232,15 @@ impl FromStr for Hand {
     type Err = NotationError;
 
     fn from_str(text: &str) -> Result<Hand, NotationError> {
+        parse_hand(text, None)
+    }
+}
+
+/// Reads a hand string. With `hidden_sizes`, the string is an observation's public view: the hands it
+/// leaves out hold that many cards each (the checks of who holds how many use the sizes, not the cards
+/// written).
+pub(crate) fn parse_hand(text: &str, hidden_sizes: Option<&[u8]>) -> Result<Hand, NotationError> {
+    {
         let fields: arrayvec::ArrayVec<&str, 12> = {
             let mut list = arrayvec::ArrayVec::new();
             for word in text.split(' ') {
@@ -314,7 +326,7 @@ impl FromStr for Hand {
             hand.excluded[s] = parse_set(part, two)?;
         }
         hand.phase = phase;
-        validate(&mut hand, to_act)?;
+        validate(&mut hand, to_act, hidden_sizes)?;
         hand.hash = hand.zobrist_from_scratch();
         Ok(hand)
     }
@@ -339,11 +351,15 @@ fn check_leads(hand: &Hand, first: usize, pre_play: bool) -> Result<(), Notation
 
 /// Checks that the fields fit together as a state the game can reach, and fills in what they imply (whose
 /// turn, the trick's winner, counts).
-fn validate(hand: &mut Hand, to_act: Option<u8>) -> Result<(), NotationError> {
+fn validate(hand: &mut Hand, to_act: Option<u8>, hidden_sizes: Option<&[u8]>) -> Result<(), NotationError> {
     use NotationError::Inconsistent;
     let n = hand.players();
     let cards = hand.cards_per_player();
-    let sizes: arrayvec::ArrayVec<usize, MAX_PLAYERS> = hand.hands[..n].iter().map(|h| h.len()).collect();
+    let sizes: arrayvec::ArrayVec<usize, MAX_PLAYERS> = match hidden_sizes {
+        Some(sizes) if sizes.len() == n => sizes.iter().map(|&s| usize::from(s)).collect(),
+        Some(_) => return Err(Inconsistent("one hand size per seat")),
+        None => hand.hands[..n].iter().map(|h| h.len()).collect(),
+    };
     let held: usize = sizes.iter().sum();
     let first = (usize::from(hand.dealer) + 1) % n;
     let tricks_done: usize = hand.won[..n].iter().map(|&w| usize::from(w)).sum();
@@ -479,7 +495,7 @@ impl FromStr for Match {
         if *dealer != "lot" {
             rules = rules.with_first_dealer(parse_seat(dealer, n).ok_or_else(|| field_err(1))?)?;
         }
-        let mut game = Match::new(rules)?;
+        let mut game = Match::start(rules);
         game.hand_index = parse_count(index, 2)?;
         for (s, part) in per_seat(totals, n, 3)?.into_iter().enumerate() {
             if part.is_empty() || !part.bytes().all(|b| b.is_ascii_digit()) {
@@ -620,17 +636,32 @@ fn spaced(set: CardSet) -> String {
 }
 
 impl Hand {
-    /// A text view for a person at `viewer`'s seat: its own cards, the other hands as counts, the bids,
-    /// the doublings, tricks won, the trick on the table, the cards played, whose turn (and, for the viewer
-    /// on turn, the cards it may play). `None` shows every hand (a spectator after the game, a referee).
-    pub fn pretty(&self, viewer: Option<PlayerId>) -> String {
-        pretty_hand(self, viewer)
+    /// A text view of everything on the table (a spectator after the game, a referee): every hand, the
+    /// bids, the doublings, tricks won, the trick on the table, the cards played, whose turn and the cards
+    /// it may play.
+    pub fn pretty(&self) -> String {
+        pretty_hand(self, None)
+    }
+
+    /// A text view for a person at `seat`: as [`Hand::pretty`], but only its own cards (the other hands as
+    /// counts, `[5 hidden]`), and the cards it may play only when it is on turn.
+    pub fn pretty_for(&self, seat: PlayerId) -> String {
+        pretty_hand(self, Some(seat))
     }
 }
 
 impl Match {
     /// [`Hand::pretty`] of the current hand, under a line with the hand number and the running totals.
-    pub fn pretty(&self, viewer: Option<PlayerId>) -> String {
+    pub fn pretty(&self) -> String {
+        self.picture(None)
+    }
+
+    /// [`Hand::pretty_for`] of the current hand for `seat`, under the same line.
+    pub fn pretty_for(&self, seat: PlayerId) -> String {
+        self.picture(Some(seat))
+    }
+
+    fn picture(&self, viewer: Option<PlayerId>) -> String {
         let mut out = format!("Hand {} of {}; totals:", self.hand_index() + 1, self.rules.hand_sizes().len());
         for (s, t) in self.totals().iter().enumerate() {
             let _ = write!(out, " {} {t}", SeatName(seat(s as u8)));

@@ -43,6 +43,27 @@ impl Observation {
     pub fn unseen(&self) -> CardSet {
         self.view.deck().difference(self.own_hand() | self.view.played())
     }
+
+    /// An observation read back from its parts (serde): the observer, every seat's hand size, and the public
+    /// hand string, in which only the observer's hand is written.
+    #[cfg(feature = "serde")]
+    pub(crate) fn from_parts(
+        seat: PlayerId,
+        sizes: &[u8],
+        public: &str,
+    ) -> Result<Observation, crate::NotationError> {
+        let mut view = crate::notation::parse_hand(public, Some(sizes))?;
+        let n = view.players();
+        let own = view.hands.get(seat.index()).map(|h| h.len());
+        let others_hidden = (0..n).all(|s| s == seat.index() || view.hands[s].is_empty());
+        if own != sizes.get(seat.index()).map(|&s| usize::from(s)) || !others_hidden {
+            return Err(crate::NotationError::Inconsistent("an observation shows the observer's cards only"));
+        }
+        let mut hand_sizes = [0u8; 8];
+        hand_sizes[..n].copy_from_slice(sizes);
+        view.hash = 0;
+        Ok(Observation { seat, view, hand_sizes })
+    }
 }
 
 impl Hand {
@@ -198,6 +219,35 @@ impl MatchObservation {
     /// The running totals.
     pub fn totals(&self) -> &[u32] {
         self.game.totals()
+    }
+
+    /// The game as the seat sees it: the match-level facts, and the hand of [`Observation::public`].
+    pub const fn game(&self) -> &Match {
+        &self.game
+    }
+
+    /// An observation read back from its parts (serde).
+    #[cfg(feature = "serde")]
+    pub(crate) fn from_parts(
+        rules: crate::Rules,
+        hand_index: u8,
+        totals: &[u32],
+        drawing: bool,
+        hand: Observation,
+    ) -> Result<MatchObservation, crate::NotationError> {
+        let mut game = Match::start(rules);
+        let inconsistent = crate::NotationError::Inconsistent("the hand does not fit the match");
+        if totals.len() != rules.players()
+            || usize::from(hand_index) > rules.hand_sizes().len()
+            || hand.public().players() != rules.players()
+        {
+            return Err(inconsistent);
+        }
+        game.hand_index = hand_index;
+        game.totals[..totals.len()].copy_from_slice(totals);
+        game.drawing = drawing;
+        game.hand = *hand.public();
+        Ok(MatchObservation { game, hand })
     }
 }
 

@@ -558,9 +558,9 @@ mod tests {
                             Move::Bid(bid)
                         })
                         .collect();
-                    chosen.sort_by_key(|&mv| crate::action::action_index(mv));
+                    chosen.sort_by_key(|&mv| crate::action::ActionLayout::LARGEST.index(mv));
                     let mut legal: Vec<Move> = hand.legal_moves().into_iter().collect();
-                    legal.sort_by_key(|&mv| crate::action::action_index(mv));
+                    legal.sort_by_key(|&mv| crate::action::ActionLayout::LARGEST.index(mv));
                     assert_eq!(chosen, legal, "{hand}");
                     assert!(counts.bid(total, hand.cards).is_none());
                 }

@@ -3,9 +3,9 @@
 use core::fmt;
 use core::str::FromStr;
 
-use abstract_game::PlayerId;
+use abstract_game::{PlayerId, Preset};
 
-use crate::error::{RulesError, UnknownPreset};
+use crate::error::RulesError;
 use crate::hand::{MAX_PLAYERS, MIN_PLAYERS};
 use crate::schedule::schedule;
 
@@ -20,10 +20,13 @@ use crate::schedule::schedule;
 /// let rules: Rules = "5p,dealer=P2".parse()?;
 /// assert_eq!(rules.to_string(), "5p,dealer=P2");
 /// assert_eq!(Rules::default().to_string(), "4p");
+/// assert_eq!(Rules::PRESETS[0].name, "4p");
+/// assert_eq!(Rules::from_preset("5p,dealer=P2")?, rules);
 /// # Ok::<(), batarde_cards::RulesError>(())
 /// ```
+///
+/// With `serde`, rules are their string (`"4p"`, `"5p,dealer=P2"`).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Rules {
     players: u8,
     first_dealer: Option<PlayerId>,
@@ -37,9 +40,16 @@ impl Default for Rules {
 }
 
 impl Rules {
-    /// The presets [`Rules::from_preset`] reads: a whole game at 3, 4 (the default), 5, 6 or 7 players, the
-    /// first dealer drawn by lot.
-    pub const PRESET_NAMES: [&'static str; 5] = ["3p", "4p", "5p", "6p", "7p"];
+    /// The named rule sets, [`Rules::default`] (`4p`) first: a whole game at 4, 3, 5, 6 or 7 players, the
+    /// first dealer drawn by lot. [`Rules::from_preset`] and `FromStr` read the names (and `,dealer=P<n>`
+    /// after one); `Display` prints them.
+    pub const PRESETS: &'static [Preset] = &[
+        Preset { name: "4p", about: "four players, one 36-card pack, hands of 5 to 9 cards" },
+        Preset { name: "3p", about: "three players, one pack, hands of 7 to 12 cards" },
+        Preset { name: "5p", about: "five players, two packs (72 cards), hands of 9 to 14 cards" },
+        Preset { name: "6p", about: "six players, two packs, hands of 7 to 12 cards" },
+        Preset { name: "7p", about: "seven players, two packs, hands of 5 to 10 cards" },
+    ];
 
     /// A whole game for `players` (3-7), first dealer by lot.
     pub const fn new(players: usize) -> Result<Rules, RulesError> {
@@ -49,17 +59,27 @@ impl Rules {
         Ok(Rules { players: players as u8, first_dealer: None })
     }
 
-    /// One of [`Rules::PRESET_NAMES`].
-    pub fn from_preset(name: &str) -> Result<Rules, UnknownPreset> {
+    /// The rules of a preset of [`Rules::PRESETS`] (`4p`), or of any rules string `Display` prints
+    /// (`5p,dealer=P2`): the same as `FromStr`.
+    ///
+    /// # Errors
+    ///
+    /// [`RulesError`]: an unknown preset, or a first dealer that is not `dealer=P<n>` of a seat at the table.
+    pub fn from_preset(name: &str) -> Result<Rules, RulesError> {
+        name.parse()
+    }
+
+    /// The rules of a preset name alone.
+    fn named(name: &str) -> Result<Rules, RulesError> {
         let players = match name {
             "3p" => 3,
             "4p" => 4,
             "5p" => 5,
             "6p" => 6,
             "7p" => 7,
-            _ => return Err(UnknownPreset),
+            _ => return Err(RulesError::UnknownPreset),
         };
-        Rules::new(players).map_err(|_| UnknownPreset)
+        Rules::new(players)
     }
 
     /// The same rules with the first dealer given instead of drawn by lot.
@@ -112,7 +132,7 @@ impl FromStr for Rules {
             }
             None => (text, None),
         };
-        let rules = Rules::from_preset(preset)?;
+        let rules = Rules::named(preset)?;
         match dealer {
             None => Ok(rules),
             Some(seat) => {

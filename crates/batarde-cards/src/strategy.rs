@@ -16,10 +16,9 @@ pub fn card() -> impl Strategy<Value = Card> {
     (0..Card::COUNT).prop_map(|i| Card::from_index(i).unwrap_or_else(|| unreachable!("index below 72")))
 }
 
-/// One of the presets of [`Rules::PRESET_NAMES`].
+/// One of the presets of [`Rules::PRESETS`].
 pub fn rules() -> impl Strategy<Value = Rules> {
-    let all: Vec<Rules> =
-        Rules::PRESET_NAMES.iter().filter_map(|name| Rules::from_preset(name).ok()).collect();
+    let all: Vec<Rules> = Rules::PRESETS.iter().filter_map(|p| Rules::from_preset(p.name).ok()).collect();
     proptest::sample::select(all)
 }
 
@@ -59,7 +58,7 @@ pub fn reachable_hand(max_plies: usize) -> impl Strategy<Value = Hand> {
 /// Whole games under any preset, after at most `max_plies` random moves of the seat on turn.
 pub fn reachable_match(max_plies: usize) -> impl Strategy<Value = Match> {
     rules().prop_flat_map(move |rules| {
-        let start = Match::new(rules).unwrap_or_else(|_| unreachable!("presets are valid"));
+        let start = Match::start(rules);
         abstract_game::laws::random_walk(start, max_plies)
     })
 }

@@ -15,8 +15,8 @@ static GLOBAL: &StatsAlloc<System> = &INSTRUMENTED_SYSTEM;
 fn main() {
     let mut rng = Xoshiro256::seed_from_u64(11);
     let mut games = Vec::new();
-    for name in Rules::PRESET_NAMES {
-        games.push(Match::new(Rules::from_preset(name).unwrap()).unwrap());
+    for name in Rules::PRESETS.iter().map(|p| p.name) {
+        games.push(Match::start(Rules::from_preset(name).unwrap()));
     }
     let mut list = MoveList::new();
     let mut plies = 0;

@@ -51,6 +51,12 @@ fn all_laws(hand: &Hand, seed: u64) -> Result<(), TestCaseError> {
     check_hidden(hand, &mut Xoshiro256::seed_from_u64(seed))?;
     check_position_notation(hand)?;
     abstract_game::laws::check_action_index(hand)?;
+    let start = Hand::new(hand.players(), hand.cards_per_player(), hand.dealer()).unwrap();
+    abstract_game::laws::check_observation(
+        hand,
+        abstract_game::ObservationTensor::observation_shape(&start),
+    )?;
+    abstract_game::laws::check_no_leak(hand, &mut Xoshiro256::seed_from_u64(seed), 3)?;
     abstract_game::laws::check_chance_draws(hand, 2000, seed)?;
     Ok(())
 }
@@ -71,6 +77,9 @@ proptest! {
         check_hash(&game)?;
         check_undo_hash(&game)?;
         abstract_game::laws::check_action_index(&game)?;
+        let start = Match::start(game.rules());
+        abstract_game::laws::check_observation(&game, abstract_game::ObservationTensor::observation_shape(&start))?;
+        abstract_game::laws::check_no_leak(&game, &mut Xoshiro256::seed_from_u64(seed), 3)?;
         abstract_game::laws::check_chance_draws(&game, 2000, seed)?;
         check_hidden(&game, &mut Xoshiro256::seed_from_u64(seed))?;
         check_position_notation(&game)?;
@@ -136,7 +145,7 @@ fn observation_hides_other_hands() {
     assert!(obs.public().hand_of(PlayerId::from_const(0)).is_empty());
     assert_eq!(obs.hand_size_of(PlayerId::from_const(0)), 7);
     assert_eq!(obs.unseen().len(), 36 - 7);
-    let view = hand.pretty(Some(me));
+    let view = hand.pretty_for(me);
     assert!(view.contains("[7 hidden]"));
     for card in hand.hand_of(PlayerId::from_const(0)) {
         assert!(!view.contains(&format!(" {card} ")), "{view}");

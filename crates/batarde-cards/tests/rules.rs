@@ -131,9 +131,9 @@ fn cards_are_dealt_one_at_a_time_clockwise_from_the_dealers_left() {
 
 #[test]
 fn whole_game_follows_the_schedule_and_the_dealer_rotates() {
-    for name in Rules::PRESET_NAMES {
+    for name in Rules::PRESETS.iter().map(|p| p.name) {
         let rules = Rules::from_preset(name).unwrap();
-        let mut game = Match::new(rules).unwrap();
+        let mut game = Match::start(rules);
         let mut rng = abstract_game::Xoshiro256::seed_from_u64(3);
         // The first dealer by lot: a chance node with one outcome per seat.
         assert_eq!(game.status(), Status::Chance);
@@ -164,7 +164,7 @@ fn whole_game_follows_the_schedule_and_the_dealer_rotates() {
 #[test]
 fn first_dealer_can_be_given() {
     let rules = Rules::from_preset("4p").unwrap().with_first_dealer(seat(2)).unwrap();
-    let game = Match::new(rules).unwrap();
+    let game = Match::start(rules);
     assert_eq!(game.status(), Status::Chance);
     assert_eq!(game.hand().dealer(), seat(2));
     assert!(!game.drawing_dealer());

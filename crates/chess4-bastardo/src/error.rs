@@ -1,7 +1,5 @@
 //! Typed errors for every input from outside: rules, position strings, moves, take-backs.
 
-use alloc::string::String;
-
 use board_core::Square;
 
 use crate::{Move, PieceKind, Seat};
@@ -127,10 +125,10 @@ pub enum IllegalMove {
     NoSuchMove,
 }
 
-/// A preset name that [`Rules::from_preset`](crate::Rules::from_preset) does not know.
-#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
-#[error("unknown rules preset {0:?} (known: standard, free-promotion, short-en-passant, voluntary-pass)")]
-pub struct UnknownPreset(pub String);
+/// A [`PlayerId`](abstract_game::PlayerId) that is none of the four seats (index 4 or more).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+#[error("{0} is none of the four seats (Red, Blue, Yellow, Green are seats 0 to 3)")]
+pub struct NoSuchSeat(pub abstract_game::PlayerId);
 
 /// Rules options that make no sense, or a rules field that does not parse.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
@@ -145,6 +143,12 @@ pub enum RulesError {
     /// An option is not written `key=value`.
     #[error("rules options are written key=value, separated by commas")]
     Syntax,
+    /// A single word that is no preset name.
+    #[error(
+        "unknown rules preset (known: standard, free-promotion, short-en-passant, voluntary-pass; the tarot \
+         variant adds redeal)"
+    )]
+    UnknownPreset,
     /// An option name that does not exist.
     #[error("unknown rules option")]
     UnknownOption,

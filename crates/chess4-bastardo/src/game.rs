@@ -9,7 +9,7 @@ impl Position {
     /// Who acts: the seat on turn, or nobody once the game is over.
     #[inline]
     pub fn status(&self) -> Status {
-        if self.is_over() { Status::Over } else { Status::ToMove(self.to_move.player()) }
+        if self.is_over() { Status::Over } else { Status::ToMove(self.to_move.player_id()) }
     }
 }
 
@@ -23,6 +23,11 @@ impl Game for Position {
 
     fn num_players(&self) -> usize {
         4
+    }
+
+    /// `Red`, `Blue`, `Yellow`, `Green` (as [`Seat`](crate::Seat)'s `Display`).
+    fn seat_name(&self, seat: abstract_game::PlayerId) -> &'static str {
+        crate::Seat::from_player_id(seat).map_or("seat ?", crate::Seat::name)
     }
 
     fn status(&self) -> Status {

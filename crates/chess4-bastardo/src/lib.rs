@@ -6,7 +6,8 @@
 //! |---|---|
 //! | [`Position`] | the state (`Copy`, at most 160 bytes): bitboards, move generation, play/undo, hash, string |
 //! | [`Move`], [`MoveList`] | 2-byte moves in coordinate notation (`d1d3`, `a7a8=A`, `pass`), a stack list |
-//! | [`Rules`] | options and presets ([`Rules::PRESET_NAMES`], [`Rules::from_preset`]) |
+//! | [`Rules`] | options and presets ([`Rules::PRESETS`], [`Rules::from_preset`]) |
+//! | [`Seat`] | the four seats, converting both ways with [`PlayerId`](abstract_game::PlayerId) |
 //! | [`GameRecord`], [`TakeBackVote`] | history: repetition, agreement, take-backs by majority vote |
 //! | [`Ending`], [`Position::adjudicate`] | how a game ends and the ranking of all four seats |
 //! | [`notation`] | the position-string grammar |
@@ -24,7 +25,7 @@
 //! let mv = pos.parse_move("a3f8")?;
 //! pos.play(mv)?;
 //! assert_eq!(pos.captured(Seat::Red), 1);
-//! assert_eq!(pos.status(), Status::ToMove(Seat::Blue.player()));
+//! assert_eq!(pos.status(), Status::ToMove(Seat::Blue.player_id()));
 //! assert_eq!(pos.to_string().parse::<Position>()?, pos);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
@@ -59,7 +60,8 @@
 //! ## Features
 //!
 //! - `std` (default): nothing of this crate needs it; passed on to `abstract-game` and `board-core`.
-//! - `serde`: `Serialize`/`Deserialize` for the value types; positions, moves and rules as their strings.
+//! - `serde`: `Serialize`/`Deserialize` for every state, move, rules and observation type, readable: positions
+//!   and tarot games as their strings, moves and rules as their notation (see "Conventions" above).
 //! - `proptest`: the [`strategy`] module.
 #![no_std]
 #![deny(missing_docs)]
@@ -68,6 +70,11 @@
 
 extern crate alloc;
 
+/// The `abstract-game` crate this one implements, re-exported so a user needs one dependency and never a
+/// mismatched version.
+pub use abstract_game;
+
+pub mod action;
 mod end;
 mod error;
 mod game;
@@ -75,6 +82,7 @@ mod hash;
 mod movegen;
 mod mv;
 pub mod notation;
+pub mod observation;
 mod piece;
 mod position;
 mod record;
@@ -89,7 +97,7 @@ mod why;
 pub mod strategy;
 
 pub use end::Ending;
-pub use error::{IllegalMove, MoveParseError, PositionError, RulesError, TakeBackError, UnknownPreset};
+pub use error::{IllegalMove, MoveParseError, NoSuchSeat, PositionError, RulesError, TakeBackError};
 pub use movegen::{MAX_MOVES, MoveList, attacks};
 pub use mv::Move;
 pub use piece::{Piece, PieceKind};

@@ -339,10 +339,33 @@ impl Position {
     /// assert!(board.starts_with("8  gK .  gR gP yP yR .  yK"));
     /// ```
     pub fn pretty(&self) -> String {
+        self.picture(None)
+    }
+
+    /// The board as [`Position::pretty`] draws it, from `seat`'s side of the table: Red and Blue sit on the
+    /// rank-1 edge (rank 8 at the top, as `pretty`), Yellow and Green on the rank-8 edge (the board turned
+    /// half round: rank 1 at the top, the h-file on the left). The seat's line is marked `(you)`. Nothing is
+    /// hidden in this game: only the point of view changes.
+    ///
+    /// ```
+    /// use chess4_bastardo::{Position, Seat};
+    /// let board = Position::default().pretty_for(Seat::Yellow.player_id());
+    /// assert!(board.starts_with("1  bK .  bR bP rP rR .  rK"));
+    /// assert!(board.contains("Yellow (you)"));
+    /// ```
+    pub fn pretty_for(&self, seat: abstract_game::PlayerId) -> String {
+        self.picture(Seat::from_player_id(seat))
+    }
+
+    fn picture(&self, viewer: Option<Seat>) -> String {
+        // Yellow and Green look at the board from the rank-8 edge: turned half round.
+        let turned = matches!(viewer, Some(Seat::Yellow | Seat::Green));
         let mut out = String::new();
-        for rank in (0..8u8).rev() {
+        for row in 0..8u8 {
+            let rank = if turned { row } else { 7 - row };
             let _ = write!(out, "{} ", rank + 1);
-            for file in 0..8u8 {
+            for column in 0..8u8 {
+                let file = if turned { 7 - column } else { column };
                 let sq = Square::ALL[usize::from(rank * 8 + file)];
                 match self.piece_at(sq) {
                     None => out.push_str(" . "),
@@ -356,13 +379,17 @@ impl Position {
             out.truncate(out.trim_end().len());
             out.push('\n');
         }
-        out.push_str("    a  b  c  d  e  f  g  h\n");
+        out.push_str(if turned { "    h  g  f  e  d  c  b  a\n" } else { "    a  b  c  d  e  f  g  h\n" });
         for seat in Seat::ALL {
             let state = if self.is_eliminated(seat) { "out" } else { "in" };
+            let name = if viewer == Some(seat) {
+                alloc::format!("{} (you)", seat.name())
+            } else {
+                seat.name().into()
+            };
             let _ = writeln!(
                 out,
-                "{:<6} {state:<3} on board {:>2}, captured {:>2}, count {:>2}",
-                seat.name(),
+                "{name:<6} {state:<3} on board {:>2}, captured {:>2}, count {:>2}",
                 self.pieces(seat).count(),
                 self.captured(seat),
                 self.piece_count(seat)

@@ -63,6 +63,11 @@ impl Default for GameRecord {
 }
 
 impl GameRecord {
+    /// A new game from the start position under `rules`, with no history yet.
+    pub fn start(rules: crate::Rules) -> GameRecord {
+        GameRecord::new(Position::start(rules))
+    }
+
     /// A game from `position`, with no plies recorded (positions before it do not count for repetition).
     pub fn new(position: Position) -> GameRecord {
         GameRecord { position, plies: VecDeque::new(), agreed: false, limit: None, serial: 0 }
@@ -170,6 +175,11 @@ impl Game for GameRecord {
 
     fn num_players(&self) -> usize {
         4
+    }
+
+    /// `Red`, `Blue`, `Yellow`, `Green` (as [`Seat`](crate::Seat)'s `Display`).
+    fn seat_name(&self, seat: abstract_game::PlayerId) -> &'static str {
+        crate::Seat::from_player_id(seat).map_or("seat ?", crate::Seat::name)
     }
 
     fn status(&self) -> Status {

@@ -4,7 +4,9 @@ use core::fmt;
 use core::str::FromStr;
 
 use crate::Seat;
-use crate::error::{RulesError, UnknownPreset};
+use abstract_game::Preset;
+
+use crate::error::RulesError;
 
 /// How long the extended en-passant right lasts.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
@@ -38,6 +40,10 @@ pub enum Promotion {
 /// assert_eq!(rules.promotion(), Promotion::Free);
 /// assert_eq!(rules.first(), Seat::Yellow);
 /// assert!(Rules::standard().with_repetition(1).is_err());
+/// // A preset prints its name, other rules their options; both read back.
+/// assert_eq!(Rules::from_preset("voluntary-pass")?.to_string(), "voluntary-pass");
+/// assert_eq!(rules.to_string(), "first=y,promotion=free,rounds=30");
+/// assert_eq!(Rules::from_preset("first=y,promotion=free,rounds=30")?, rules);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -57,9 +63,17 @@ impl Default for Rules {
 }
 
 impl Rules {
-    /// The names [`Rules::from_preset`] knows, `standard` first.
-    pub const PRESET_NAMES: [&'static str; 4] =
-        ["standard", "free-promotion", "short-en-passant", "voluntary-pass"];
+    /// The named rule sets, [`Rules::default`] (`standard`) first: what [`Rules::from_preset`] and `FromStr`
+    /// read by name and `Display` prints for rules equal to one of them.
+    pub const PRESETS: &'static [Preset] = &[
+        Preset {
+            name: "standard",
+            about: "Red starts, en passant for a round, promotion to Amazon, pass only when stuck",
+        },
+        Preset { name: "free-promotion", about: "promotion to knight, bishop, rook or Amazon" },
+        Preset { name: "short-en-passant", about: "the en-passant right lasts for the next player only" },
+        Preset { name: "voluntary-pass", about: "a player may pass at any time" },
+    ];
 
     /// The spec's defaults: Red starts, en passant for a round, promotion to Amazon only, a seat passes only
     /// when it has no move, 50 rounds without capture or pawn move end the game, so does a threefold
@@ -75,22 +89,33 @@ impl Rules {
         }
     }
 
-    /// The rules of a preset: `standard`; `free-promotion` (N/B/R/Amazon); `short-en-passant` (the right
-    /// lasts for the next player only); `voluntary-pass` (a seat may pass at any time).
-    pub fn from_preset(name: &str) -> Result<Rules, UnknownPreset> {
+    /// The rules of a preset of [`Rules::PRESETS`]: `standard`; `free-promotion` (N/B/R/Amazon);
+    /// `short-en-passant` (the right lasts for the next player only); `voluntary-pass` (a seat may pass at
+    /// any time). The same as `FromStr`, so it also reads every rules string `Display` prints
+    /// (`first=b,rounds=30`).
+    ///
+    /// # Errors
+    ///
+    /// [`RulesError`]: an unknown preset name, or an option that does not parse or makes no sense.
+    pub fn from_preset(name: &str) -> Result<Rules, RulesError> {
+        name.parse()
+    }
+
+    /// The rules of a preset name, if it is one.
+    fn named(name: &str) -> Option<Rules> {
         let standard = Rules::standard();
-        Ok(match name {
+        Some(match name {
             "standard" => standard,
             "free-promotion" => standard.with_promotion(Promotion::Free),
             "short-en-passant" => standard.with_en_passant(EnPassantWindow::NextPlayer),
             "voluntary-pass" => standard.with_voluntary_pass(true),
-            _ => return Err(UnknownPreset(name.into())),
+            _ => return None,
         })
     }
 
     /// The name of the preset equal to these rules, if any.
     pub fn preset_name(&self) -> Option<&'static str> {
-        Rules::PRESET_NAMES.iter().copied().find(|name| Rules::from_preset(name).ok() == Some(*self))
+        Rules::PRESETS.iter().map(|p| p.name).find(|name| Rules::named(name) == Some(*self))
     }
 
     /// Who moves first.
@@ -221,9 +246,13 @@ impl fmt::Display for Rules {
 impl FromStr for Rules {
     type Err = RulesError;
 
+    /// A preset name of [`Rules::PRESETS`], or options as `Display` prints them.
     fn from_str(s: &str) -> Result<Rules, RulesError> {
-        if let Ok(rules) = Rules::from_preset(s) {
+        if let Some(rules) = Rules::named(s) {
             return Ok(rules);
+        }
+        if !s.contains('=') {
+            return Err(RulesError::UnknownPreset);
         }
         let mut rules = Rules::standard();
         for pair in s.split(',') {

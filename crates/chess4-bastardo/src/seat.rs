@@ -5,6 +5,8 @@ use core::fmt;
 use abstract_game::PlayerId;
 use board_core::{Bitboard64, Direction};
 
+use crate::error::NoSuchSeat;
+
 /// One of the four players, named after the colours we give them (the seed names none). The discriminant is
 /// the seat index used everywhere (`PlayerId`, arrays, the position string).
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
@@ -42,13 +44,13 @@ impl Seat {
         self as usize
     }
 
-    /// The seat as an `abstract_game` player.
-    pub const fn player(self) -> PlayerId {
+    /// The seat as an `abstract_game` player (the same index).
+    pub const fn player_id(self) -> PlayerId {
         PlayerId::from_const(self as u8)
     }
 
     /// The seat of an `abstract_game` player, if it is one of the four.
-    pub const fn from_player(player: PlayerId) -> Option<Seat> {
+    pub const fn from_player_id(player: PlayerId) -> Option<Seat> {
         Seat::from_index(player.index())
     }
 
@@ -125,6 +127,7 @@ impl Seat {
 }
 
 impl fmt::Display for Seat {
+    /// The colour name, as [`Seat::name`] and [`Game::seat_name`](abstract_game::Game::seat_name) give it.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
     }
@@ -132,6 +135,14 @@ impl fmt::Display for Seat {
 
 impl From<Seat> for PlayerId {
     fn from(seat: Seat) -> PlayerId {
-        seat.player()
+        seat.player_id()
+    }
+}
+
+impl TryFrom<PlayerId> for Seat {
+    type Error = NoSuchSeat;
+
+    fn try_from(player: PlayerId) -> Result<Seat, NoSuchSeat> {
+        Seat::from_player_id(player).ok_or(NoSuchSeat(player))
     }
 }

@@ -8,7 +8,7 @@ use crate::{GameRecord, Position, Rules};
 /// One of the named rules presets.
 pub fn rules() -> impl Strategy<Value = Rules> {
     let presets: alloc::vec::Vec<Rules> =
-        Rules::PRESET_NAMES.iter().filter_map(|name| Rules::from_preset(name).ok()).collect();
+        Rules::PRESETS.iter().filter_map(|preset| Rules::from_preset(preset.name).ok()).collect();
     proptest::sample::select(presets)
 }
 
@@ -30,6 +30,6 @@ pub fn record(max_plies: usize) -> impl Strategy<Value = GameRecord> {
 pub fn tarot_game(max_plies: usize) -> impl Strategy<Value = crate::tarot::TarotGame> {
     use crate::tarot::{TarotGame, TarotRules};
     (any::<bool>(), proptest::collection::vec(any::<u32>(), 0..=max_plies)).prop_map(|(redeal, choices)| {
-        laws::walk(&TarotGame::new(TarotRules::standard().with_redeal(redeal)), &choices)
+        laws::walk(&TarotGame::start(TarotRules::standard().with_redeal(redeal)), &choices)
     })
 }

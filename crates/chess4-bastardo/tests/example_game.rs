@@ -17,7 +17,7 @@ fn readme_example_game() {
     assert!(pos.is_eliminated(Seat::Red));
     assert_eq!(pos.captured(Seat::Yellow), 8, "Red's rook, Red's king, and the six Red pieces left");
     assert_eq!(pos.piece_count(Seat::Yellow), 7 + 8);
-    assert_eq!(pos.status(), Status::ToMove(Seat::Green.player()));
+    assert_eq!(pos.status(), Status::ToMove(Seat::Green.player_id()));
     assert_eq!(
         pos.to_string(),
         "gK2gPyP2yK/gNbBgP2yP1yN/1gP4yP1/gP6yP/7bP/6bP1/1yB3bP1bN/4bPgB1bK g - r 1,1,8,1 0 standard"

@@ -12,9 +12,9 @@ use stats_alloc::{INSTRUMENTED_SYSTEM, Region, StatsAlloc};
 static GLOBAL: &StatsAlloc<System> = &INSTRUMENTED_SYSTEM;
 
 fn main() {
-    let mut positions: Vec<Position> = Rules::PRESET_NAMES
+    let mut positions: Vec<Position> = Rules::PRESETS
         .iter()
-        .map(|name| Position::start(Rules::from_preset(name).expect("preset")))
+        .map(|preset| Position::start(Rules::from_preset(preset.name).expect("preset")))
         .collect();
     for text in [
         "gKgR1gPyPyR1yK/gN1gP3yB1/1gPgB2ypyN1/gPrp6/rP1rp1bp1ypbP/6bP1/1rB1bp4/1rK3bRbK1 r - - 0,3,2,1 1 standard",

@@ -6,9 +6,9 @@ use proptest::prelude::*;
 
 /// A random reachable position under a random preset.
 fn reachable(max_plies: usize) -> impl Strategy<Value = Position> {
-    (0..Rules::PRESET_NAMES.len(), proptest::collection::vec(any::<u32>(), 0..=max_plies)).prop_map(
+    (0..Rules::PRESETS.len(), proptest::collection::vec(any::<u32>(), 0..=max_plies)).prop_map(
         |(preset, choices)| {
-            let rules = Rules::from_preset(Rules::PRESET_NAMES[preset]).expect("preset");
+            let rules = Rules::from_preset(Rules::PRESETS[preset].name).expect("preset");
             laws::walk(&Position::start(rules), &choices)
         },
     )

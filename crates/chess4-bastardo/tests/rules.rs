@@ -53,7 +53,7 @@ fn seats_have_names_and_letters() {
     assert_eq!(names, ["Red", "Blue", "Yellow", "Green"]);
     for seat in Seat::ALL {
         assert_eq!(Seat::from_letter(seat.letter()), Some(seat));
-        assert_eq!(Seat::from_player(seat.player()), Some(seat));
+        assert_eq!(Seat::from_player_id(seat.player_id()), Some(seat));
     }
 }
 
@@ -72,7 +72,7 @@ fn turn_order_is_counterclockwise() {
 fn who_starts_is_a_rules_input() {
     let pos = Position::start(Rules::standard().with_first(Seat::Yellow));
     assert_eq!(pos.side_to_move(), Seat::Yellow);
-    assert_eq!(pos.status(), Status::ToMove(Seat::Yellow.player()));
+    assert_eq!(pos.status(), Status::ToMove(Seat::Yellow.player_id()));
     assert!(pos.to_string().ends_with("first=y"));
 }
 
@@ -473,11 +473,13 @@ fn take_back_vote_rejected_and_stale() {
 
 #[test]
 fn rules_presets_and_bad_combinations() {
-    for name in Rules::PRESET_NAMES {
-        let rules = Rules::from_preset(name).unwrap();
-        assert_eq!(rules.preset_name(), Some(name));
+    for preset in Rules::PRESETS {
+        let rules = Rules::from_preset(preset.name).unwrap();
+        assert_eq!(rules.preset_name(), Some(preset.name));
+        assert_eq!(rules.to_string(), preset.name);
         assert_eq!(rules.to_string().parse::<Rules>(), Ok(rules));
     }
+    assert_eq!(Rules::PRESETS[0].name, Rules::default().to_string());
     assert!(Rules::from_preset("bughouse").is_err());
     assert!(Rules::standard().with_no_progress_rounds(0).is_err());
     assert!(Rules::standard().with_repetition(1).is_err());

@@ -17,7 +17,7 @@ const YELLOW: Seat = Seat::Yellow;
 const GREEN: Seat = Seat::Green;
 
 fn new_game() -> TarotGame {
-    TarotGame::new(TarotRules::standard())
+    TarotGame::start(TarotRules::standard())
 }
 
 /// Plays each action (checked), with the game in the panic message.
@@ -118,7 +118,7 @@ fn major_arcanum_draws_four_minor_cards_replacing_further_majors_then_chooses_on
     assert_eq!(game.hand(RED), [card("5"), card("6"), card("7")]);
     play(&mut game, &["draw:8"]);
     assert_eq!(game.stage(RED), Stage::ChooseOne);
-    assert_eq!(game.status(), Status::ToMove(RED.player()));
+    assert_eq!(game.status(), Status::ToMove(RED.player_id()));
     assert_eq!(moves(&game), set(&["choose:5", "choose:6", "choose:7", "choose:8"]));
     play(&mut game, &["choose:7"]);
     assert_eq!(objectives(&game, RED), [O::DiagonalCorner]);
@@ -199,7 +199,7 @@ fn forced_declarations_are_the_only_move_for_2_9_10_and_the_plague() {
     for class in ["2", "9", "10", "P"] {
         let mut game = new_game();
         play(&mut game, &[&format!("draw:{class}")]);
-        assert_eq!(game.status(), Status::ToMove(RED.player()), "{class}");
+        assert_eq!(game.status(), Status::ToMove(RED.player_id()), "{class}");
         assert_eq!(moves(&game), set(&["declare"]), "{class}");
         assert!(game.parse_move("keep").is_err(), "{class}");
     }
@@ -259,7 +259,7 @@ fn objective_2_rook_becomes_an_amazon_when_play_starts() {
     assert_eq!(kind_at(&game, "c1"), Some((RED, PieceKind::Amazon)));
     assert_eq!(kind_at(&game, "f1"), Some((BLUE, PieceKind::Rook)));
     assert_eq!(kind_at(&game, "a3"), Some((RED, PieceKind::Bishop)));
-    assert_eq!(game.status(), Status::ToMove(RED.player()));
+    assert_eq!(game.status(), Status::ToMove(RED.player_id()));
 }
 
 #[test]
@@ -268,7 +268,7 @@ fn objective_2_after_a_major_arcanum_chooses_two_among_its_hand() {
     play(&mut game, &["draw:M", "draw:2", "draw:5", "draw:6", "draw:7"]);
     assert_eq!(moves(&game), set(&["choose:2", "choose:5", "choose:6", "choose:7"]));
     play(&mut game, &["choose:2", "declare"]);
-    assert_eq!(game.status(), Status::ToMove(RED.player()), "no further draw: it chooses");
+    assert_eq!(game.status(), Status::ToMove(RED.player_id()), "no further draw: it chooses");
     assert_eq!(moves(&game), set(&["choose:5", "choose:6", "choose:7"]));
     play(&mut game, &["choose:5"]);
     assert_eq!(moves(&game), set(&["choose:6", "choose:7"]));
@@ -317,7 +317,7 @@ fn objective_9_must_be_declared_then_picks_any_objective_but_2_3_and_9() {
     let mut game = new_game();
     play(&mut game, &["draw:9", "declare"]);
     assert!(game.is_nine(RED));
-    assert_eq!(game.status(), Status::ToMove(RED.player()));
+    assert_eq!(game.status(), Status::ToMove(RED.player_id()));
     let picks = ["1", "4", "5", "6", "7", "8", "10", "P", "N", "Q", "K"];
     let expected: BTreeSet<String> = picks.iter().map(|c| format!("pick:{c}")).collect();
     assert_eq!(moves(&game), expected);
@@ -390,7 +390,7 @@ fn parasite_an_ally_holding_a_7_may_change_it_once() {
     let mut game = new_game();
     play(&mut game, &["draw:7", "keep", "draw:3", "declare"]);
     // Red's 7 aims at Yellow, its new ally: Red confirms again and may change it.
-    assert_eq!(game.status(), Status::ToMove(RED.player()));
+    assert_eq!(game.status(), Status::ToMove(RED.player_id()));
     assert_eq!(moves(&game), set(&["keep", "change"]));
     play(&mut game, &["change"]);
     assert_eq!(game.status(), Status::Chance);
@@ -412,7 +412,7 @@ fn parasite_a_7_drawn_after_the_alliance_may_be_changed() {
 fn parasite_a_secret_3_may_be_changed_once_the_alliance_is_declared() {
     let mut game = new_game();
     play(&mut game, &["draw:3", "keep", "draw:3", "declare"]);
-    assert_eq!(game.status(), Status::ToMove(RED.player()));
+    assert_eq!(game.status(), Status::ToMove(RED.player_id()));
     assert_eq!(moves(&game), set(&["keep", "change"]));
     play(&mut game, &["change", "draw:6"]);
     assert_eq!(objectives(&game, RED), [O::FrontCorner]);
@@ -422,7 +422,7 @@ fn parasite_a_secret_3_may_be_changed_once_the_alliance_is_declared() {
 fn parasite_other_objectives_are_only_confirmed_again() {
     let mut game = new_game();
     play(&mut game, &["draw:5", "keep", "draw:3", "declare"]);
-    assert_eq!(game.status(), Status::ToMove(RED.player()));
+    assert_eq!(game.status(), Status::ToMove(RED.player_id()));
     assert_eq!(moves(&game), set(&["keep"]));
 }
 
@@ -453,20 +453,20 @@ fn deal_seats_are_dealt_one_after_the_other_in_turn_order() {
     assert!(game.goals(BLUE).is_empty());
     play(&mut game, &["keep", "draw:5"]);
     assert_eq!(objectives(&game, BLUE), [O::FivePawns]);
-    assert_eq!(game.status(), Status::ToMove(BLUE.player()));
+    assert_eq!(game.status(), Status::ToMove(BLUE.player_id()));
     play(&mut game, &["keep", "draw:6", "keep", "draw:8"]);
     assert_eq!(objectives(&game, YELLOW), [O::FrontCorner]);
     assert_eq!(objectives(&game, GREEN), [O::SideCorner]);
     assert!(!game.is_playing());
     play(&mut game, &["keep"]);
     assert!(game.is_playing());
-    assert_eq!(game.status(), Status::ToMove(RED.player()));
+    assert_eq!(game.status(), Status::ToMove(RED.player_id()));
 }
 
 const QUIET_DEAL: [&str; 8] = ["draw:4", "keep", "draw:5", "keep", "draw:6", "keep", "draw:8", "keep"];
 
 fn redeal_game() -> TarotGame {
-    let mut game = TarotGame::new(TarotRules::standard().with_redeal(true));
+    let mut game = TarotGame::start(TarotRules::standard().with_redeal(true));
     play(&mut game, &QUIET_DEAL);
     game
 }
@@ -475,7 +475,7 @@ fn redeal_game() -> TarotGame {
 fn redeal_every_seat_votes_once_dealt() {
     let game = redeal_game();
     assert!(!game.is_playing());
-    assert_eq!(game.status(), Status::ToMove(RED.player()));
+    assert_eq!(game.status(), Status::ToMove(RED.player_id()));
     assert_eq!(moves(&game), set(&["redeal", "keep"]));
 }
 
@@ -483,7 +483,7 @@ fn redeal_every_seat_votes_once_dealt() {
 fn redeal_four_votes_deal_again() {
     let mut game = redeal_game();
     play(&mut game, &["redeal", "redeal", "redeal"]);
-    assert_eq!(game.status(), Status::ToMove(GREEN.player()));
+    assert_eq!(game.status(), Status::ToMove(GREEN.player_id()));
     assert_eq!(game.redeals(), 0);
     play(&mut game, &["redeal"]);
     assert_eq!(game.redeals(), 1);
@@ -500,7 +500,7 @@ fn redeal_four_votes_deal_again() {
     assert_eq!(moves(&game), set(&["redeal", "keep"]), "a new vote");
     play(&mut game, &["keep"]);
     assert!(game.is_playing());
-    assert_eq!(game.status(), Status::ToMove(RED.player()));
+    assert_eq!(game.status(), Status::ToMove(RED.player_id()));
 }
 
 #[test]
@@ -509,7 +509,7 @@ fn redeal_one_keep_starts_play() {
     play(&mut game, &["redeal", "keep"]);
     assert!(game.is_playing());
     assert_eq!(game.redeals(), 0);
-    assert_eq!(game.status(), Status::ToMove(RED.player()));
+    assert_eq!(game.status(), Status::ToMove(RED.player_id()));
     assert_eq!(objectives(&game, RED), [O::FourChecks]);
 }
 
@@ -553,7 +553,7 @@ fn objective_2_holding_a_7_may_change_it_once_the_alliance_is_declared() {
     // coppia, è possibile cambiarlo": objective 2's 7 aims at Yellow, Red's new ally.
     let mut game = new_game();
     play(&mut game, &["draw:2", "declare", "draw:7", "draw:5", "keep", "draw:3", "declare"]);
-    assert_eq!(game.status(), Status::ToMove(RED.player()));
+    assert_eq!(game.status(), Status::ToMove(RED.player_id()));
     assert_eq!(moves(&game), set(&["keep", "change"]));
     play(&mut game, &["change"]);
     // Only the 7 goes: objective 2 and its 5 stay, and it draws one more objective.

@@ -34,7 +34,7 @@ fn blue_holds(blue: &[O]) -> TarotGame {
 fn hidden_from_the_others(a: &TarotGame, b: &TarotGame) {
     for seat in OTHERS {
         assert_eq!(a.observe_seat(seat), b.observe_seat(seat), "{seat:?} tells them apart");
-        assert_eq!(a.observe(seat.player()), b.observe(seat.player()));
+        assert_eq!(a.observe(seat.player_id()), b.observe(seat.player_id()));
     }
     assert_ne!(a.observe_seat(BLUE), b.observe_seat(BLUE), "Blue sees its own cards");
 }
@@ -64,7 +64,7 @@ fn hidden_in_play(objective: O) {
 /// before Red declares.
 fn hidden_in_the_deal(card: &str) {
     let other = if card == "5" { "draw:4" } else { "draw:5" };
-    let mut a = TarotGame::new(TarotRules::standard());
+    let mut a = TarotGame::start(TarotRules::standard());
     let mut b = a.clone();
     play(&mut a, &[&format!("draw:{card}")]);
     play(&mut b, &[other]);
@@ -99,7 +99,7 @@ fn objective_2_is_declared_at_once_and_its_two_objectives_stay_hidden() {
         &blue_holds(&[O::TwoObjectives, O::FourChecks, O::FrontCorner]),
     );
     // In the deal: the second draws are unseen.
-    let mut a = TarotGame::new(TarotRules::standard());
+    let mut a = TarotGame::start(TarotRules::standard());
     let mut b = a.clone();
     play(&mut a, &["draw:2", "declare", "draw:4", "draw:5"]);
     play(&mut b, &["draw:2", "declare", "draw:4", "draw:6"]);
@@ -117,7 +117,7 @@ fn objective_3_is_hidden_before_declaration() {
 
 #[test]
 fn objective_3_declared_is_visible() {
-    let mut a = TarotGame::new(TarotRules::standard());
+    let mut a = TarotGame::start(TarotRules::standard());
     let mut b = a.clone();
     play(&mut a, &["draw:3", "declare"]);
     play(&mut b, &["draw:3", "keep"]);
@@ -174,7 +174,7 @@ fn objectives_6_7_8_declared_are_visible() {
 fn objective_9_is_declared_at_once_and_its_pick_stays_hidden() {
     visible_to_all(&blue_holds(&[O::Choose, O::FourChecks]), &blue_holds(&[O::FourChecks]));
     hidden_from_the_others(&blue_holds(&[O::Choose, O::FourChecks]), &blue_holds(&[O::Choose, O::FivePawns]));
-    let mut a = TarotGame::new(TarotRules::standard());
+    let mut a = TarotGame::start(TarotRules::standard());
     let mut b = a.clone();
     play(&mut a, &["draw:9", "declare", "pick:Q"]);
     play(&mut b, &["draw:9", "declare", "pick:K"]);
@@ -187,7 +187,7 @@ fn objective_9_is_declared_at_once_and_its_pick_stays_hidden() {
 #[test]
 fn objective_10_is_declared_at_once() {
     visible_to_all(&blue_holds(&[O::TenCaptures]), &blue_holds(&[O::FivePawns]));
-    let mut a = TarotGame::new(TarotRules::standard());
+    let mut a = TarotGame::start(TarotRules::standard());
     play(&mut a, &["draw:10", "declare"]);
     assert!(a.observe_seat(BLUE).view().is_declared(RED, O::TenCaptures));
 }
@@ -235,7 +235,7 @@ fn spectre_king_is_hidden_before_declaration() {
 
 #[test]
 fn major_arcanum_hand_is_hidden_from_the_others() {
-    let mut a = TarotGame::new(TarotRules::standard());
+    let mut a = TarotGame::start(TarotRules::standard());
     let mut b = a.clone();
     play(&mut a, &["draw:M", "draw:4", "draw:5", "draw:6", "draw:7"]);
     play(&mut b, &["draw:M", "draw:4", "draw:5", "draw:6", "draw:8"]);
@@ -273,7 +273,7 @@ fn scripted_states() -> Vec<TarotGame> {
     scripts
         .iter()
         .map(|script| {
-            let mut game = TarotGame::new(TarotRules::standard());
+            let mut game = TarotGame::start(TarotRules::standard());
             play(&mut game, script);
             game
         })
@@ -350,6 +350,7 @@ fn laws_hold_when_a_king_takes_the_plague_king_and_nobody_is_left() {
     }
     assert_eq!(game.status(), Status::Over);
     laws::check_state(&game).unwrap();
+    laws::check_hash(&game).unwrap();
     laws::check_position_notation(&game).unwrap();
     laws::check_hidden(&game, &mut Xoshiro256::seed_from_u64(1)).unwrap();
 }
@@ -357,6 +358,8 @@ fn laws_hold_when_a_king_takes_the_plague_king_and_nobody_is_left() {
 fn check_laws(game: &TarotGame, seed: u64) -> Result<(), TestCaseError> {
     laws::check_state(game)?;
     laws::check_undo(game)?;
+    laws::check_hash(game)?;
+    laws::check_undo_hash(game)?;
     laws::check_position_notation(game)?;
     let mut rng = Xoshiro256::seed_from_u64(seed);
     laws::check_hidden(game, &mut rng)?;
@@ -372,7 +375,7 @@ proptest! {
 
     #[test]
     fn laws_hold_on_reachable_states_standard(
-        game in laws::random_walk(TarotGame::new(TarotRules::standard()), 200),
+        game in laws::random_walk(TarotGame::start(TarotRules::standard()), 200),
         seed in any::<u64>(),
     ) {
         check_laws(&game, seed)?;
@@ -380,7 +383,7 @@ proptest! {
 
     #[test]
     fn laws_hold_on_reachable_states_redeal(
-        game in laws::random_walk(TarotGame::new(TarotRules::standard().with_redeal(true)), 200),
+        game in laws::random_walk(TarotGame::start(TarotRules::standard().with_redeal(true)), 200),
         seed in any::<u64>(),
     ) {
         check_laws(&game, seed)?;

@@ -114,7 +114,7 @@ fn objective_1_does_not_win_while_another_piece_is_left() {
     let mut g = game(&pieces, PASS, [&[O::OnlyKing], &[QUIET[0]], &[QUIET[1]], &[QUIET[2]]]);
     play(&mut g, &["pass", "d8d4"]);
     assert_goes_on(&g);
-    assert_eq!(g.status(), Status::ToMove(YELLOW.player()));
+    assert_eq!(g.status(), Status::ToMove(YELLOW.player_id()));
 }
 
 #[test]
@@ -547,7 +547,7 @@ fn objective_6_declared_bishop_and_knight_become_princesses() {
     // Declaring is the turn's move.
     play(&mut g, &["declare"]);
     assert!(g.is_declared(RED, O::FrontCorner));
-    assert_eq!(g.status(), Status::ToMove(BLUE.player()));
+    assert_eq!(g.status(), Status::ToMove(BLUE.player_id()));
     play(&mut g, &["pass", "pass", "pass"]);
     assert!(legal(&g, "c3d5"), "a Princess moves as a knight");
     assert!(legal(&g, "c3e5"), "and as a bishop");
@@ -706,7 +706,7 @@ fn plague_kills_a_capturing_king_and_eliminates_its_seat() {
     assert_eq!(piece(&g, "g2"), None);
     assert_eq!(g.board().captured(RED), 1);
     assert_eq!(g.board().captured(BLUE), 1);
-    assert_eq!(g.status(), Status::ToMove(YELLOW.player()));
+    assert_eq!(g.status(), Status::ToMove(YELLOW.player_id()));
 }
 
 #[test]
@@ -838,7 +838,7 @@ fn death_is_never_counted_when_taken_and_comes_back_on_its_owners_turn() {
     assert_eq!(piece(&g, "e4"), Some((RED, PieceKind::Knight)));
     assert_eq!(g.death_square(RED), Some(sq("e4")));
     assert!(!g.death_is_held(RED));
-    assert_eq!(g.status(), Status::ToMove(BLUE.player()));
+    assert_eq!(g.status(), Status::ToMove(BLUE.player_id()));
 }
 
 #[test]
@@ -1094,10 +1094,10 @@ fn spectre_king_alone_may_retire_into_its_captures() {
     assert_eq!(g.board().captured(RED), 1);
     assert_eq!(piece(&g, "a1"), None);
     assert!(g.is_declared(RED, O::SpectreKing));
-    assert_eq!(g.status(), Status::ToMove(BLUE.player()));
+    assert_eq!(g.status(), Status::ToMove(BLUE.player_id()));
     // It plays no more.
     play(&mut g, &["pass", "pass", "pass"]);
-    assert_eq!(g.status(), Status::ToMove(BLUE.player()));
+    assert_eq!(g.status(), Status::ToMove(BLUE.player_id()));
     assert!(!g.board().is_eliminated(RED));
 }
 

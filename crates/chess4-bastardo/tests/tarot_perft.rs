@@ -12,7 +12,7 @@ use chess4_bastardo::tarot::{TarotGame, TarotRules};
 /// arcanum, every class drawn leads to one more draw of 15: 150 + 15 + 15 + 11 + 2 + 225 = 418.
 #[test]
 fn deal_perft_counts_the_cards_and_the_decisions() {
-    let game = TarotGame::new(TarotRules::standard());
+    let game = TarotGame::start(TarotRules::standard());
     assert_eq!(perft(&game, 1), 15);
     assert_eq!(perft(&game, 2), 30);
     assert_eq!(perft(&game, 3), 418);

@@ -11,8 +11,9 @@ use crate::error::MoveParseError;
 ///
 /// Notation: `1`..`10`, `P` (Page, *Fante*), `N` (Knight, *Cavallo*), `Q` (Queen, *Regina*), `K` (King,
 /// *Re*), `M` (a major arcanum, *arcano maggiore*).
+///
+/// With `serde`, a card is its notation string (`"7"`, `"P"`, `"?"` for [`Card::UNKNOWN`]).
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Card(u8);
 
 /// How many card classes there are.
@@ -152,5 +153,24 @@ impl Deck {
         }
         *slot -= 1;
         true
+    }
+}
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for Card {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Card {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Card, D::Error> {
+        let text = <alloc::string::String as serde::Deserialize>::deserialize(deserializer)?;
+        // `?` stands in an observation for a card the observer cannot see.
+        if text == "?" {
+            return Ok(Card::UNKNOWN);
+        }
+        text.parse().map_err(serde::de::Error::custom)
     }
 }

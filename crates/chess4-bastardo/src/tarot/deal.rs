@@ -10,16 +10,16 @@ use crate::{PieceKind, Position, Seat};
 const NOT_FOR_TWO: [Card; 4] = [Card::ALL[1], Card::ALL[8], Card::KING, Card::ALL[2]];
 
 impl TarotGame {
-    /// A new game from the standard start position: everything still to deal.
+    /// A new game under `rules` from the base game's start position: everything still to deal.
     ///
     /// ```
     /// use abstract_game::{Game, Status};
     /// use chess4_bastardo::tarot::{TarotGame, TarotRules};
-    /// let game = TarotGame::new(TarotRules::standard());
+    /// let game = TarotGame::start(TarotRules::standard());
     /// assert_eq!(game.status(), Status::Chance); // Red's first card
     /// assert_eq!(game.legal_moves().len(), 15); // one outcome per card class
     /// ```
-    pub fn new(rules: TarotRules) -> TarotGame {
+    pub fn start(rules: TarotRules) -> TarotGame {
         TarotGame::from_board(Position::start(*rules.base()), rules.redeal())
     }
 
@@ -42,7 +42,9 @@ impl TarotGame {
             check_run: [0; 4],
             ending: None,
             winners: 0,
+            meta_hash: 0,
         }
+        .rehashed()
     }
 
     /// A game whose deal is already done: each seat's objectives as given, those that must be declared
@@ -90,6 +92,7 @@ impl TarotGame {
             return Err(DealError::TwoPlagues);
         }
         game.start_play(false);
+        game.rehash();
         Ok(game)
     }
 

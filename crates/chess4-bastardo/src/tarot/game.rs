@@ -17,8 +17,8 @@ impl TarotGame {
         }
         match self.dealing_seat() {
             Some(s) if Self::is_draw_stage(self.cards[s].stage) => Status::Chance,
-            Some(s) => Status::ToMove(crate::Seat::ALL[s].player()),
-            None => Status::ToMove(self.board.to_move.player()),
+            Some(s) => Status::ToMove(crate::Seat::ALL[s].player_id()),
+            None => Status::ToMove(self.board.to_move.player_id()),
         }
     }
 
@@ -47,8 +47,8 @@ impl TarotGame {
             return;
         }
         match self.dealing_seat() {
-            Some(s) => self.play_deal(s, mv),
-            None => self.play_turn(mv),
+            Some(s) => self.play_deal_hashed(s, mv),
+            None => self.play_turn_hashed(mv),
         }
     }
 
@@ -93,7 +93,7 @@ impl TarotGame {
     /// ```
     /// use chess4_bastardo::IllegalMove;
     /// use chess4_bastardo::tarot::{TarotGame, TarotMove, TarotRules};
-    /// let game = TarotGame::new(TarotRules::standard());
+    /// let game = TarotGame::start(TarotRules::standard());
     /// assert_eq!(game.why_illegal(TarotMove::Keep), Some(IllegalMove::ChanceOnly)); // Red's card is due
     /// assert_eq!(game.why_illegal(TarotMove::Retire), Some(IllegalMove::DealNotOver));
     /// ```
@@ -109,7 +109,7 @@ impl TarotGame {
             Status::Over => Some(IllegalMove::GameOver),
             Status::Chance => Some(self.why_illegal(mv).unwrap_or(IllegalMove::ChanceOnly)),
             _ if self.playing && !self.is_in(seat) => Some(IllegalMove::Eliminated(seat)),
-            Status::ToMove(on_turn) if on_turn != seat.player() => Some(IllegalMove::NotYourTurn {
+            Status::ToMove(on_turn) if on_turn != seat.player_id() => Some(IllegalMove::NotYourTurn {
                 seat,
                 to_move: Seat::from_index(on_turn.index()).unwrap_or(seat),
             }),
@@ -195,6 +195,11 @@ impl Game for TarotGame {
 
     fn num_players(&self) -> usize {
         4
+    }
+
+    /// `Red`, `Blue`, `Yellow`, `Green` (as [`Seat`](crate::Seat)'s `Display`).
+    fn seat_name(&self, seat: abstract_game::PlayerId) -> &'static str {
+        crate::Seat::from_player_id(seat).map_or("seat ?", crate::Seat::name)
     }
 
     fn status(&self) -> Status {

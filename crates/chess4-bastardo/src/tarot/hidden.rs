@@ -9,10 +9,33 @@ use crate::{PieceKind, Seat};
 
 /// What one seat knows: the game with every card it cannot see replaced by [`Card::UNKNOWN`] (the deck, the
 /// others' hands, discards and undeclared objectives) and the others' undeclared Death not marked.
+///
+/// With `serde`: `{"seat": "Blue", "view": "<game string>"}`, the view's unknown cards written `?` (its
+/// game string reads back like any other).
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(from = "ObservationForm"))]
 pub struct TarotObservation {
     seat: Seat,
     view: TarotGame,
+}
+
+/// What a serialized observation reads back through: a view parsed as a game carries the hash of its
+/// fields, which an observation's view never does (it would be a hash of what the view hides).
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+struct ObservationForm {
+    seat: Seat,
+    view: TarotGame,
+}
+
+#[cfg(feature = "serde")]
+impl From<ObservationForm> for TarotObservation {
+    fn from(form: ObservationForm) -> TarotObservation {
+        let mut view = form.view;
+        view.meta_hash = 0;
+        TarotObservation { seat: form.seat, view }
+    }
 }
 
 impl TarotObservation {
@@ -51,6 +74,7 @@ impl TarotGame {
                 view.death[t] = DEATH_NONE;
             }
         }
+        view.meta_hash = 0;
         TarotObservation { seat, view }
     }
 
@@ -146,6 +170,7 @@ impl TarotGame {
             return None;
         }
         game.deck = pool;
+        game.rehash();
         Some(game)
     }
 }
@@ -172,7 +197,7 @@ impl HiddenInformation for TarotGame {
     type Observation = TarotObservation;
 
     fn observe(&self, seat: PlayerId) -> TarotObservation {
-        self.observe_seat(Seat::from_player(seat).unwrap_or(Seat::Red))
+        self.observe_seat(Seat::from_player_id(seat).unwrap_or(Seat::Red))
     }
 
     /// Fills every unknown card from the cards the observer has not seen, weighted by copies: undeclared

@@ -5,20 +5,22 @@
 //! declarations are the seats' moves), then the board game of [`Position`](crate::Position) with the
 //! objectives' pieces and wins. It implements [`Game`](abstract_game::Game),
 //! [`HiddenInformation`](abstract_game::HiddenInformation) (a seat sees its own cards and what was
-//! declared) and [`Undo`](abstract_game::Undo).
+//! declared), [`Undo`](abstract_game::Undo), [`ZobristHash`](abstract_game::ZobristHash) (incremental),
+//! [`ActionIndex`](abstract_game::ActionIndex) and [`ObservationTensor`](abstract_game::ObservationTensor)
+//! (written from the seat's observation); [`TarotGame::pretty`] and [`TarotGame::pretty_for`] draw it.
 //!
 //! ```
 //! use abstract_game::{Game, HiddenInformation, Status, Xoshiro256, random_playout};
 //! use chess4_bastardo::Seat;
 //! use chess4_bastardo::tarot::{Card, Objective, TarotGame, TarotMove, TarotRules};
 //!
-//! let mut game = TarotGame::new(TarotRules::standard());
+//! let mut game = TarotGame::start(TarotRules::standard());
 //! // Nature deals Red a 5: capture five pawns. Nobody else learns it.
 //! game.play(TarotMove::Draw(Card::number(5).unwrap()))?;
-//! assert_eq!(game.status(), Status::ToMove(Seat::Red.player())); // Red confirms its objective
+//! assert_eq!(game.status(), Status::ToMove(Seat::Red.player_id())); // Red confirms its objective
 //! game.play(game.parse_move("keep")?)?;
 //! assert!(game.has_objective(Seat::Red, Objective::FivePawns));
-//! assert_ne!(game.observe(Seat::Red.player()), game.observe(Seat::Blue.player()));
+//! assert_ne!(game.observe(Seat::Red.player_id()), game.observe(Seat::Blue.player_id()));
 //!
 //! // The rest of the deal and the game, at random.
 //! let mut rng = Xoshiro256::seed_from_u64(7);
@@ -139,15 +141,19 @@
 //!   the standard rules. It then ends with [`TarotEnding::NoProgress`], judged by the end rule (the
 //!   Plague/Death judgement, objective 10, the piece count: [`TarotGame::ranks`]).
 
+pub mod action;
 mod card;
 mod deal;
 mod end;
 mod game;
+mod hash;
 mod hidden;
 mod mv;
 mod notation;
 mod objective;
+pub mod observation;
 mod play;
+mod pretty;
 mod rules;
 mod state;
 

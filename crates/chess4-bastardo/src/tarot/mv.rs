@@ -16,8 +16,10 @@ use crate::error::MoveParseError;
 /// `draw:7` (nature deals a card of class 7), `choose:7` (keep that card of one's hand as an objective),
 /// `declare`, `keep`, `change`, `pick:Q` (objective 9's choice), `redeal` (the all-unhappy vote), board moves
 /// as in the base game (`d1d3`, `a7a8=A`, `pass`), `@e4` (Death put back on e4), `retire`.
+///
+/// With `serde`, an action is its notation string, read back by `FromStr` without the game (the notation is
+/// complete: `a7a8` without `=A` is read as no promotion, which the game would refuse).
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum TarotMove {
     /// Nature: the next card drawn is of this class (a chance outcome).
     Draw(Card),
@@ -107,5 +109,20 @@ impl FromStr for TarotMove {
             "retire" => Ok(TarotMove::Retire),
             _ => s.parse().map(TarotMove::Board),
         }
+    }
+}
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for TarotMove {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for TarotMove {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<TarotMove, D::Error> {
+        let text = <alloc::string::String as serde::Deserialize>::deserialize(deserializer)?;
+        text.parse().map_err(serde::de::Error::custom)
     }
 }

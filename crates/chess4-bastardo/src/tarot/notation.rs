@@ -27,7 +27,7 @@
 //!
 //! ```
 //! use chess4_bastardo::tarot::{TarotGame, TarotRules};
-//! let game = TarotGame::new(TarotRules::standard());
+//! let game = TarotGame::start(TarotRules::standard());
 //! assert_eq!(game.to_string().parse::<TarotGame>()?, game);
 //! # Ok::<(), chess4_bastardo::tarot::TarotParseError>(())
 //! ```
@@ -432,6 +432,7 @@ impl FromStr for TarotGame {
             }
         }
         validate(&game)?;
+        game.rehash();
         Ok(game)
     }
 }
@@ -511,4 +512,20 @@ fn validate(game: &TarotGame) -> Result<(), TarotParseError> {
         return Err(bad("board"));
     }
     Ok(())
+}
+
+/// With `serde`, a game is its game string (validated on the way in, as `FromStr`).
+#[cfg(feature = "serde")]
+impl serde::Serialize for TarotGame {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for TarotGame {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<TarotGame, D::Error> {
+        let text = <alloc::string::String as serde::Deserialize>::deserialize(deserializer)?;
+        text.parse().map_err(serde::de::Error::custom)
+    }
 }

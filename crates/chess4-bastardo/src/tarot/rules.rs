@@ -3,6 +3,8 @@
 use core::fmt;
 use core::str::FromStr;
 
+use abstract_game::Preset;
+
 use crate::Rules;
 use crate::error::RulesError;
 
@@ -15,6 +17,10 @@ use crate::error::RulesError;
 /// assert!(rules.redeal());
 /// assert_eq!(rules.to_string(), "redeal");
 /// assert_eq!("standard".parse::<TarotRules>()?, TarotRules::standard());
+/// // Base options and the vote together; `from_preset` reads what `FromStr` reads.
+/// let rules = TarotRules::from_preset("free-promotion,redeal")?;
+/// assert_eq!(rules.to_string(), "free-promotion,redeal");
+/// assert_eq!(TarotRules::PRESETS[0].name, TarotRules::default().to_string());
 /// # Ok::<(), chess4_bastardo::RulesError>(())
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
@@ -24,6 +30,29 @@ pub struct TarotRules {
 }
 
 impl TarotRules {
+    /// The named rule sets, [`TarotRules::default`] (`standard`) first. Any base preset or option string
+    /// of [`Rules`] reads too, with `,redeal` added for the vote.
+    pub const PRESETS: &'static [Preset] = &[
+        Preset {
+            name: "standard",
+            about: "Il Bastardo's standard board rules; one deal, kept whatever it gives",
+        },
+        Preset {
+            name: "redeal",
+            about: "after the deal all four vote; four votes for a new deal deal again",
+        },
+    ];
+
+    /// The rules of a preset name of [`TarotRules::PRESETS`], or of any rules string `Display` prints: the
+    /// same as `FromStr`.
+    ///
+    /// # Errors
+    ///
+    /// [`RulesError`] for a name or option that does not parse.
+    pub fn from_preset(name: &str) -> Result<TarotRules, RulesError> {
+        name.parse()
+    }
+
     /// The base game's standard rules, no new deals.
     pub const fn standard() -> TarotRules {
         TarotRules { base: Rules::standard(), redeal: false }
@@ -77,5 +106,20 @@ impl FromStr for TarotRules {
             None => (s, false),
         };
         Ok(TarotRules { base: base.parse()?, redeal })
+    }
+}
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for TarotRules {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for TarotRules {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<TarotRules, D::Error> {
+        let text = <alloc::string::String as serde::Deserialize>::deserialize(deserializer)?;
+        text.parse().map_err(serde::de::Error::custom)
     }
 }

@@ -148,6 +148,9 @@ pub struct TarotGame {
     /// The game is over: why, and the winners (bit per seat, before the end-of-game judgement).
     pub(crate) ending: Option<TarotEnding>,
     pub(crate) winners: u8,
+    /// The variant's part of the Zobrist hash (see the `hash` module), kept action by action; 0 in an
+    /// observation's view, which must not carry a hash of what it hides.
+    pub(crate) meta_hash: u64,
 }
 
 impl TarotGame {
