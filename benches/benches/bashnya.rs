@@ -195,5 +195,33 @@ fn columns(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, movegen, play_undo, perft, columns);
+/// Writing the observation tensor next to generating the legal moves of the same state: learning loops do
+/// both per step, and writing must cost less.
+fn observation(c: &mut Criterion) {
+    use abstract_game::{ObservationTensor, PlayerId};
+    let mut group = c.benchmark_group("observation");
+    let cases = [
+        ("start/bashni", Position::start(Rules::bashni())),
+        ("start/russian", Position::start(Rules::russian_draughts())),
+        ("midgame/bashni", position(BASHNI_MIDGAME)),
+        ("midgame/russian", position(RUSSIAN_MIDGAME)),
+        ("figure12/bashni", position(FIGURE_12)),
+    ];
+    for (name, pos) in &cases {
+        let mut out = vec![0.0f32; pos.observation_shape().len()];
+        group.bench_function(format!("write/{name}"), |b| {
+            b.iter(|| black_box(pos).write_observation(PlayerId::from_const(0), &mut out));
+        });
+        let mut moves = MoveList::new();
+        group.bench_function(format!("movegen/{name}"), |b| {
+            b.iter(|| {
+                black_box(pos).legal_moves_into(&mut moves);
+                moves.len()
+            });
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, movegen, play_undo, perft, columns, observation);
 criterion_main!(benches);

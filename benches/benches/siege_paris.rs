@@ -23,7 +23,7 @@ fn position(text: &str) -> Position {
 
 fn cases() -> [(&'static str, Position); 3] {
     [
-        ("start", Position::start()),
+        ("start", Position::start(Rules::standard())),
         ("midgame/white", position(MIDGAME_WHITE)),
         ("midgame/yellow", position(MIDGAME_YELLOW)),
     ]
@@ -80,7 +80,7 @@ fn random_games(c: &mut Criterion) {
 fn perft_start(c: &mut Criterion) {
     let mut group = c.benchmark_group("siege_paris/perft");
     group.sample_size(10);
-    let start = Position::start();
+    let start = Position::start(Rules::standard());
     group.throughput(Throughput::Elements(76_176));
     group.bench_function("start/4/clone", |b| b.iter(|| perft(black_box(&start), 4)));
     group.bench_function("start/4/undo", |b| {
@@ -90,5 +90,26 @@ fn perft_start(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, movegen, play_undo, random_games, perft_start);
+/// Writing the observation tensor next to generating the legal moves of the same state: learning loops do
+/// both per step, and writing must cost less.
+fn observation(c: &mut Criterion) {
+    use abstract_game::{ObservationTensor, PlayerId};
+    let mut group = c.benchmark_group("observation");
+    for (name, pos) in cases() {
+        let mut out = vec![0.0f32; pos.observation_shape().len()];
+        group.bench_function(format!("write/{name}"), |b| {
+            b.iter(|| black_box(&pos).write_observation(PlayerId::from_const(0), &mut out));
+        });
+        let mut moves = MoveList::new();
+        group.bench_function(format!("movegen/{name}"), |b| {
+            b.iter(|| {
+                black_box(&pos).legal_moves_into(&mut moves);
+                moves.len()
+            });
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, movegen, play_undo, random_games, perft_start, observation);
 criterion_main!(benches);

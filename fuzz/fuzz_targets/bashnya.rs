@@ -27,7 +27,7 @@ fuzz_target!(|data: &[u8]| {
     let pos = parsed.unwrap_or_else(|| {
         let presets = Rules::PRESETS;
         let pick = position_text.first().map_or(0, |&b| b as usize % presets.len());
-        Position::start((presets[pick].1)())
+        Position::start(Rules::from_preset(presets[pick].name).expect("a preset"))
     });
     check(&pos);
 

@@ -17,7 +17,7 @@ fn check(pos: &Position) {
     laws::check_state(pos).unwrap();
     laws::check_hash(pos).unwrap();
     laws::check_position_notation(pos).unwrap();
-    let _ = pos.board_diagram();
+    let _ = pos.pretty();
 }
 
 fn attackers(pos: &Position) -> usize {
@@ -32,9 +32,9 @@ fuzz_target!(|data: &[u8]| {
 
     let parsed = std::str::from_utf8(position_text).ok().and_then(|t| t.parse::<Position>().ok());
     let pos = parsed.unwrap_or_else(|| {
-        let names = Rules::PRESET_NAMES;
+        let names = Rules::PRESETS;
         let pick = position_text.first().map_or(0, |&b| b as usize % names.len());
-        Position::new(Rules::from_preset(names[pick]).expect("a preset")).expect("a preset's start")
+        Position::start(Rules::from_preset(names[pick].name).expect("a preset"))
     });
     check(&pos);
 

@@ -81,8 +81,6 @@ const FIELDS: u64 = COLOUR_FIELD | KING_FIELD;
 /// assert_eq!(column.height(), 2);
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(try_from = "u64", into = "u64"))]
 pub struct Column(u64);
 
 impl From<Column> for u64 {

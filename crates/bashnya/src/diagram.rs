@@ -17,17 +17,48 @@ impl Position {
     /// use bashnya::{Position, Rules};
     ///
     /// let start = Position::start(Rules::bashni());
-    /// let picture = start.diagram();
+    /// let picture = start.pretty();
     /// assert_eq!(picture.lines().next(), Some(" 8     b     b     b     b"));
     /// assert!(picture.ends_with("White to move\n"));
     /// ```
+    pub fn pretty(&self) -> String {
+        self.picture(false)
+    }
+
+    /// The board as [`Position::pretty`] draws it, seen from `seat`'s side: White's (seat 0) view is
+    /// [`Position::pretty`]; Black's (seat 1) is turned round, rank 1 at the top and file `h` on the left, so
+    /// that Black's men move up the picture. Any other seat gets White's view.
+    ///
+    /// ```
+    /// use bashnya::{Colour, Position, Rules};
+    ///
+    /// let start = Position::start(Rules::bashni());
+    /// let black = start.pretty_for(Colour::Black.player_id());
+    /// assert_eq!(black.lines().next(), Some(" 1     w     w     w     w"));
+    /// assert_eq!(black.lines().nth(8), Some("    h  g  f  e  d  c  b  a "));
+    /// assert_eq!(start.pretty_for(Colour::White.player_id()), start.pretty());
+    /// ```
+    pub fn pretty_for(&self, seat: abstract_game::PlayerId) -> String {
+        self.picture(Colour::from_player_id(seat) == Some(Colour::Black))
+    }
+
+    /// The old name of [`Position::pretty`].
+    #[deprecated(note = "renamed `pretty`, the family's name for the board picture")]
     pub fn diagram(&self) -> String {
+        self.pretty()
+    }
+
+    /// The picture, turned round (Black's view) when `flipped`.
+    fn picture(&self, flipped: bool) -> String {
         let size = self.rules().board().size();
+        let turn = |i: u8| if flipped { i } else { size - 1 - i };
         let mut out = String::new();
         let mut tall = String::new();
-        for rank in (0..size).rev() {
+        for row in 0..size {
+            let rank = turn(row);
             let _ = write!(out, "{:>2} ", rank + 1);
-            for file in 0..size {
+            for column in 0..size {
+                let file = size - 1 - turn(column);
                 match Square::new(file, rank) {
                     None => out.push_str("   "),
                     Some(sq) => {
@@ -49,18 +80,15 @@ impl Position {
             out.push('\n');
         }
         out.push_str("   ");
-        for file in 0..size {
-            let _ = write!(out, " {} ", char::from(b'a' + file));
+        for column in 0..size {
+            let _ = write!(out, " {} ", char::from(b'a' + size - 1 - turn(column)));
         }
         out.push('\n');
         if !tall.is_empty() {
             out.push_str("columns:\n");
             out.push_str(&tall);
         }
-        let name = |colour| match colour {
-            Colour::White => "White",
-            Colour::Black => "Black",
-        };
+        let name = Colour::name;
         // The same order as `Position::result`: a side without a move has lost even if a draw rule is met.
         let _ = match (self.loser(), self.draw_reason()) {
             (Some(loser), _) => {

@@ -10,6 +10,11 @@ use crate::square::{Colour, Square};
 )]
 pub struct UnknownPreset;
 
+/// A seat that is not at the table: Bashni has two, White (seat 0) and Black (seat 1).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+#[error("{0} is not a seat of this game (White is seat 0, Black seat 1)")]
+pub struct NoSuchSeat(pub abstract_game::PlayerId);
+
 /// Why a move could not be read against a position.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
 #[non_exhaustive]
@@ -49,7 +54,7 @@ pub enum IllegalMove {
     #[error("there is no piece on {0}")]
     NoPiece(Square),
     /// The column on the start square is commanded by the opponent.
-    #[error("the column on {0} is commanded by {1:?}: a player moves only its own pieces")]
+    #[error("the column on {0} is commanded by {1}: a player moves only its own pieces")]
     OpponentsPiece(Square, Colour),
     /// A quiet move while some capture is possible.
     #[error("a capture is compulsory")]
@@ -109,7 +114,7 @@ pub enum PositionParseError {
     #[error("pieces are written w, W, b, B (at least one per listed square)")]
     Piece,
     /// More pieces of one colour than the game has (12, or 11 in Lasca).
-    #[error("too many {0:?} pieces")]
+    #[error("too many {0} pieces")]
     TooManyPieces(Colour),
     /// A stack of several pieces under rules that do not stack (Russian draughts).
     #[error("square {0} holds a column, but these rules do not stack")]

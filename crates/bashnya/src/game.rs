@@ -2,16 +2,46 @@
 
 use abstract_game::{Game, Outcome, PlayerId, Status, Undo, ZobristHash};
 
-use crate::error::MoveParseError;
+use crate::error::{MoveParseError, NoSuchSeat};
 use crate::movegen::MoveList;
 use crate::mv::Move;
 use crate::position::{Position, UndoInfo};
 use crate::square::Colour;
 
 impl Colour {
-    /// The seat of this colour: White is seat 0, Black seat 1.
+    /// The seat of this colour: White is seat 0, Black seat 1 (the same as [`Colour::player_id`]).
     pub const fn seat(self) -> PlayerId {
         PlayerId::from_const(self as u8)
+    }
+
+    /// The seat of this colour: White is seat 0, Black seat 1.
+    pub const fn player_id(self) -> PlayerId {
+        self.seat()
+    }
+
+    /// The colour sitting at `seat`: White at 0, Black at 1, `None` for any other seat.
+    pub const fn from_player_id(seat: PlayerId) -> Option<Colour> {
+        match seat.index() {
+            0 => Some(Colour::White),
+            1 => Some(Colour::Black),
+            _ => None,
+        }
+    }
+}
+
+/// The seat of a colour (White 0, Black 1).
+impl From<Colour> for PlayerId {
+    fn from(colour: Colour) -> PlayerId {
+        colour.player_id()
+    }
+}
+
+/// The colour of seat 0 or 1; any other seat is a [`NoSuchSeat`] error.
+impl TryFrom<PlayerId> for Colour {
+    type Error = NoSuchSeat;
+
+    fn try_from(seat: PlayerId) -> Result<Colour, NoSuchSeat> {
+        Colour::from_player_id(seat).ok_or(NoSuchSeat(seat))
     }
 }
 
@@ -36,6 +66,11 @@ impl Game for Position {
 
     fn num_players(&self) -> usize {
         2
+    }
+
+    /// `White` and `Black`, as [`Colour`]'s `Display` prints them.
+    fn seat_name(&self, seat: PlayerId) -> &'static str {
+        Colour::from_player_id(seat).map_or("seat ?", Colour::name)
     }
 
     fn status(&self) -> Status {

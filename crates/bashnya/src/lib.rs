@@ -90,9 +90,10 @@
 //! # Features
 //!
 //! - `std` (default): passes `std` to the dependencies; the crate itself is `no_std` + `alloc`.
-//! - `serde`: `Serialize`/`Deserialize` for [`Rules`], [`Square`], [`Colour`], [`Piece`], [`Column`],
-//!   [`Move`] (its packed fields; a move is only meaningful with its position), and [`Position`] (as its
-//!   position string).
+//! - `serde`: `Serialize`/`Deserialize` in readable forms: [`Rules`] as its rules string (`russian+norep`),
+//!   [`Square`] as its name, [`Column`] as its letters bottom to top, [`Colour`] and [`Piece`] by name,
+//!   [`Position`] as its position string, and [`Move`] as its notation followed by the captured squares
+//!   (`c3-d4`, `c3:e5:c7 x d4 d6`), a form that reads back without the position.
 //! - `proptest`: the `strategy` module (proptest strategies for reachable positions).
 #![no_std]
 #![deny(missing_docs)]
@@ -103,17 +104,23 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
+pub mod action;
 mod column;
 mod diagram;
 mod error;
+pub mod fen;
 mod game;
 mod hash;
 mod illegal;
 mod movegen;
 mod mv;
 mod notation;
+mod observation;
+pub mod pdn;
 mod position;
 mod rules;
+#[cfg(feature = "serde")]
+mod serde_impls;
 mod square;
 
 #[cfg(feature = "proptest")]
@@ -121,11 +128,14 @@ mod square;
 pub mod strategy;
 
 pub use column::{Column, Kind, Piece};
-pub use error::{IllegalMove, MoveParseError, PositionParseError, SquareParseError, UnknownPreset};
+pub use error::{
+    IllegalMove, MoveParseError, NoSuchSeat, PositionParseError, SquareParseError, UnknownPreset,
+};
+pub use fen::FenError;
 pub use movegen::{MAX_MOVES, MoveList};
 pub use mv::{MAX_JUMPS, Move};
 pub use position::{Position, UndoInfo};
-pub use rules::{Board, JumpRule, Preset, PresetFn, Promotion, Rules};
+pub use rules::{Board, JumpRule, Preset, Promotion, Rules};
 pub use square::{Colour, Square};
 
 /// The trait crate this one implements, re-exported.

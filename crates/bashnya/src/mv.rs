@@ -24,8 +24,6 @@ const SLOT_MASK: u64 = 0x1F;
 /// which hold [`MAX_JUMPS`] = 12 squares each. Under the Russian preset the jumped squares are stored sorted,
 /// since there the move's identity is its *set* of captured pieces.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(try_from = "RawMove"))]
 pub struct Move {
     landings: u64,
     taken: u64,
@@ -102,6 +100,12 @@ impl Move {
         (0..self.jumps as usize).map(move |i| Move::slot(self.taken, i))
     }
 
+    /// A key that orders moves canonically (by their packed landing and jumped squares), independent of
+    /// the order the generator found them in.
+    pub(crate) const fn canonical_key(self) -> (u64, u64, u8) {
+        (self.landings, self.taken, self.to)
+    }
+
     /// The same start, end and jumped squares (the move's identity; landings in between may differ).
     #[inline]
     pub(crate) const fn same_identity(self, other: Move) -> bool {
@@ -137,41 +141,5 @@ impl fmt::Debug for Move {
             }
         }
         f.write_str(")")
-    }
-}
-
-/// The fields of a [`Move`] as read by serde, checked before they become a move.
-#[cfg(feature = "serde")]
-#[derive(serde::Deserialize)]
-struct RawMove {
-    landings: u64,
-    taken: u64,
-    from: u8,
-    to: u8,
-    jumps: u8,
-}
-
-#[cfg(feature = "serde")]
-impl TryFrom<RawMove> for Move {
-    type Error = &'static str;
-
-    fn try_from(raw: RawMove) -> Result<Move, &'static str> {
-        let dark = |bit: u8| bit < 64 && Square::new(bit % 8, bit / 8).is_some();
-        let used = SLOT * u32::from(raw.jumps);
-        let fits = |word: u64| used >= 64 || word >> used == 0;
-        if !dark(raw.from)
-            || !dark(raw.to)
-            || raw.jumps as usize > MAX_JUMPS
-            || !fits(raw.landings)
-            || !fits(raw.taken)
-        {
-            return Err("not a move: squares off the board or more than 12 jumps");
-        }
-        let mv =
-            Move { landings: raw.landings, taken: raw.taken, from: raw.from, to: raw.to, jumps: raw.jumps };
-        if mv.is_capture() && mv.landing(mv.captures() - 1) != Some(mv.to()) {
-            return Err("not a move: the last landing square is not the end square");
-        }
-        Ok(mv)
     }
 }

@@ -68,7 +68,7 @@ pub enum Promotion {
     EndsMove,
 }
 
-/// The four presets of the engine.
+/// The five presets of the engine, as a value (their names and descriptions are [`Rules::PRESETS`]).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Preset {
@@ -85,7 +85,7 @@ pub enum Preset {
 }
 
 impl Preset {
-    /// The preset's name: `bashni`, `fogliaccio`, `russian`, `lasca`.
+    /// The preset's name: `bashni`, `fogliaccio`, `russian`, `lasca`, `stavropol`.
     pub const fn name(self) -> &'static str {
         match self {
             Preset::Bashni => "bashni",
@@ -96,9 +96,6 @@ impl Preset {
         }
     }
 }
-
-/// A constructor of one preset's rules, as listed in [`Rules::PRESETS`].
-pub type PresetFn = fn() -> Rules;
 
 /// The rules a [`Position`](crate::Position) is played under: a preset plus the three draw options (the
 /// repetition draw, the quiet-ply draw and the ply limit; see "Why a game ends" in the crate docs).
@@ -114,7 +111,6 @@ pub type PresetFn = fn() -> Rules;
 /// assert_eq!("russian+norep".parse::<Rules>(), Ok(rules));
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Rules {
     preset: Preset,
     repetition: bool,
@@ -138,14 +134,51 @@ impl Rules {
     /// moves are rationed (see "Why a game ends" in the crate docs).
     pub const DEFAULT_PLY_LIMIT: u16 = 1000;
 
-    /// Every preset by the name the `games` command line uses.
-    pub const PRESETS: &'static [(&'static str, PresetFn)] = &[
-        ("bashni", Rules::bashni),
-        ("fogliaccio", Rules::fogliaccio),
-        ("russian", Rules::russian_draughts),
-        ("lasca", Rules::lasca),
-        ("stavropol", Rules::stavropol_bashni),
+    /// Every preset, the default ([`Rules::bashni`]) first: the names [`Rules::from_preset`] and `FromStr`
+    /// read and `Display` prints, with one line about each.
+    ///
+    /// ```
+    /// use bashnya::Rules;
+    /// for preset in Rules::PRESETS {
+    ///     let rules = Rules::from_preset(preset.name).unwrap();
+    ///     assert_eq!(rules.to_string(), preset.name);
+    /// }
+    /// assert_eq!(Rules::from_preset(Rules::PRESETS[0].name), Ok(Rules::default()));
+    /// ```
+    pub const PRESETS: &'static [abstract_game::Preset] = &[
+        abstract_game::Preset {
+            name: "bashni",
+            about: "Bashni, Russian rules (seed 003): columns of prisoners, flying kings, crowned mid-capture",
+        },
+        abstract_game::Preset {
+            name: "fogliaccio",
+            about: "seed 001's reading: a man passing the last row mid-capture is not crowned",
+        },
+        abstract_game::Preset {
+            name: "russian",
+            about: "Russian draughts (shashki): captured pieces removed at the end of the move",
+        },
+        abstract_game::Preset {
+            name: "lasca",
+            about: "Lasca (Lasker, 1911): 7x7, men forward only, short kings, promotion ends the move",
+        },
+        abstract_game::Preset {
+            name: "stavropol",
+            about: "Stavropol Bashni: a player may move the columns of either colour",
+        },
     ];
+
+    /// The preset called `name`, if it is one (no options).
+    const fn named(name: &str) -> Option<Preset> {
+        match name.as_bytes() {
+            b"bashni" => Some(Preset::Bashni),
+            b"fogliaccio" => Some(Preset::Fogliaccio),
+            b"russian" => Some(Preset::Russian),
+            b"lasca" => Some(Preset::Lasca),
+            b"stavropol" => Some(Preset::Stavropol),
+            _ => None,
+        }
+    }
 
     const fn preset_rules(preset: Preset) -> Rules {
         Rules {
@@ -188,10 +221,11 @@ impl Rules {
         Rules::preset_rules(Preset::Stavropol)
     }
 
-    /// The preset by name (`bashni`, `fogliaccio`, `russian`, `lasca`, `stavropol`), with the default draw
-    /// options.
+    /// The rules of a preset name of [`Rules::PRESETS`] (`bashni`, `fogliaccio`, `russian`, `lasca`,
+    /// `stavropol`), with the default draw options; the same as `FromStr`, so it also reads every rules
+    /// string `Display` prints (`russian+norep+quiet40`).
     pub fn from_preset(name: &str) -> Result<Rules, UnknownPreset> {
-        Rules::PRESETS.iter().find(|(n, _)| *n == name).map(|(_, f)| f()).ok_or(UnknownPreset)
+        name.parse()
     }
 
     /// The same rules with the threefold-repetition draw switched on or off (on by default). While it is
@@ -322,7 +356,8 @@ impl FromStr for Rules {
 
     fn from_str(s: &str) -> Result<Rules, UnknownPreset> {
         let mut parts = s.split('+');
-        let mut rules = Rules::from_preset(parts.next().unwrap_or(""))?;
+        let preset = Rules::named(parts.next().unwrap_or("")).ok_or(UnknownPreset)?;
+        let mut rules = Rules::preset_rules(preset);
         let (mut seen_rep, mut seen_quiet, mut seen_cap) = (false, false, false);
         for option in parts {
             if option == "norep" && !seen_rep {

@@ -15,8 +15,6 @@ use crate::rules::Board;
 
 /// A dark square, `a1`..`h8` (`a1`..`g7` on the Lasca board).
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(try_from = "u8", into = "u8"))]
 pub struct Square(u8);
 
 /// The square's bit index `rank * 8 + file` (`a1` = 0, `h8` = 63).
@@ -133,6 +131,21 @@ impl Colour {
 
     pub(crate) const fn index(self) -> usize {
         self as usize
+    }
+
+    /// The colour's name: `White` or `Black`, as `Display` prints it.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Colour::White => "White",
+            Colour::Black => "Black",
+        }
+    }
+}
+
+/// `White` or `Black`.
+impl fmt::Display for Colour {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.pad(self.name())
     }
 }
 

@@ -21,7 +21,7 @@ fn the_ply_limit_draws_the_game() {
     assert_eq!(p.status(), Status::Over);
     assert!(p.outcome().unwrap().is_draw());
     assert!(p.legal_moves().is_empty());
-    assert!(p.diagram().ends_with("Draw: the 4-ply limit is reached\n"), "{}", p.diagram());
+    assert!(p.pretty().ends_with("Draw: the 4-ply limit is reached\n"), "{}", p.pretty());
     p.undo(mv, info);
     assert_eq!(p.plies_played(), 3);
     assert_eq!(p, before);
@@ -61,7 +61,8 @@ fn random_game(rules: Rules, seed: u64, give_up: usize) -> usize {
 
 #[test]
 fn every_preset_and_draw_option_ends_within_the_ply_limit() {
-    for &(_, preset) in Rules::PRESETS {
+    for preset in Rules::PRESETS {
+        let preset = || Rules::from_preset(preset.name).unwrap();
         for (rep, quiet) in [(true, None), (false, None), (true, Some(0)), (false, Some(0))] {
             let mut rules = preset().with_repetition_draw(rep);
             if quiet.is_some() {
@@ -89,19 +90,19 @@ fn russian_draughts_ends_by_its_own_rules_without_the_ply_limit() {
 fn a_finished_games_diagram_gives_the_result_not_a_side_to_move() {
     let lost = pos("B:bashni:0:h2=b,g1=w");
     assert_eq!(lost.status(), Status::Over);
-    let picture = lost.diagram();
+    let picture = lost.pretty();
     assert!(!picture.contains("to move"), "{picture}");
     assert!(picture.ends_with("White wins: Black has no legal move\n"), "{picture}");
     let quiet = pos("W:bashni:30:a1=W,h8=B");
-    assert!(quiet.diagram().ends_with("Draw: 30 plies without a capture or a man's move\n"));
+    assert!(quiet.pretty().ends_with("Draw: 30 plies without a capture or a man's move\n"));
     let mut rep = pos("W:bashni:0:a1=W,h2=B");
     for _ in 0..2 {
         for mv in ["a1-b2", "h2-g1", "b2-a1", "g1-h2"] {
             play(&mut rep, mv);
         }
     }
-    assert!(rep.diagram().ends_with("Draw by threefold repetition\n"), "{}", rep.diagram());
-    assert!(Position::start(Rules::bashni()).diagram().ends_with("White to move\n"));
+    assert!(rep.pretty().ends_with("Draw by threefold repetition\n"), "{}", rep.pretty());
+    assert!(Position::start(Rules::bashni()).pretty().ends_with("White to move\n"));
 }
 
 #[test]
@@ -127,7 +128,8 @@ fn a_man_on_its_promotion_row_is_refused_under_every_preset() {
 #[test]
 fn no_game_reaches_a_man_on_its_promotion_row() {
     // The reason the position strings above are refused, checked under random play for every preset.
-    for &(_, preset) in Rules::PRESETS {
+    for preset in Rules::PRESETS {
+        let preset = || Rules::from_preset(preset.name).unwrap();
         for seed in 0..20 {
             let mut p = Position::start(preset());
             let mut rng = Xoshiro256::seed_from_u64(seed);

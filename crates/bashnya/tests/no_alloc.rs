@@ -24,7 +24,7 @@ fn main() {
     ]
     .iter()
     .map(|text| text.parse().expect("valid position"))
-    .chain(Rules::PRESETS.iter().map(|(_, rules)| Position::start(rules())))
+    .chain(Rules::PRESETS.iter().map(|p| Position::start(Rules::from_preset(p.name).expect("a preset"))))
     .collect();
     let mut moves = MoveList::new();
     let region = Region::new(GLOBAL);
@@ -35,8 +35,8 @@ fn main() {
         total += pos.legal_moves().len();
     }
     // Copy-make perft from the start positions too (no king moves yet, so no repetition history grows).
-    for (_, rules) in Rules::PRESETS {
-        total += Position::start(rules()).perft(4) as usize;
+    for preset in Rules::PRESETS {
+        total += Position::start(Rules::from_preset(preset.name).expect("a preset")).perft(4) as usize;
     }
     let stats = region.change();
     assert!(total > 0);

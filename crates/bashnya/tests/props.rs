@@ -17,7 +17,9 @@ fn reachable_position(rules: Rules, max_plies: usize) -> impl Strategy<Value = P
 
 #[cfg(not(feature = "proptest"))]
 fn preset() -> impl Strategy<Value = Rules> {
-    proptest::sample::select(Rules::PRESETS.iter().map(|(_, f)| f()).collect::<Vec<_>>())
+    proptest::sample::select(
+        Rules::PRESETS.iter().filter_map(|p| Rules::from_preset(p.name).ok()).collect::<Vec<_>>(),
+    )
 }
 
 fn invariants(pos: &Position) -> Result<(), TestCaseError> {
@@ -56,6 +58,9 @@ fn check(pos: &Position) -> Result<(), TestCaseError> {
     invariants(pos)?;
     laws::check_state_undo_hash(pos).map_err(|e| TestCaseError::fail(e.to_string()))?;
     laws::check_position_notation(pos).map_err(|e| TestCaseError::fail(e.to_string()))?;
+    laws::check_action_index(pos).map_err(|e| TestCaseError::fail(e.to_string()))?;
+    let shape = abstract_game::ObservationTensor::observation_shape(&Position::start(pos.rules()));
+    laws::check_observation(pos, shape).map_err(|e| TestCaseError::fail(e.to_string()))?;
     // Every child keeps the invariants, and play + undo restores the position and its history.
     for &mv in &pos.legal_moves() {
         let mut child = pos.clone();

@@ -38,7 +38,7 @@ impl Position {
     ///
     /// Pieces: White `G C K L S`, Black `g c k l s`, Yellow `yg yc ys` (general, colonel, captain, lieutenant,
     /// soldier); `.` is an empty square.
-    pub fn board_diagram(&self) -> String {
+    pub fn pretty(&self) -> String {
         let mut out = String::new();
         let files = "      a  b  c  d  e  f  g  h  i  j  k  l\n";
         out.push_str(files);
@@ -100,8 +100,9 @@ impl Position {
         out
     }
 
-    /// Same as [`Position::board_diagram`].
-    pub fn pretty(&self) -> String {
-        self.board_diagram()
+    /// The old name of [`Position::pretty`].
+    #[deprecated(note = "renamed `pretty`, the family's name for the board picture")]
+    pub fn board_diagram(&self) -> String {
+        self.pretty()
     }
 }

@@ -5,12 +5,17 @@ use board_core::Coord;
 use crate::fortress::{Loc, Point};
 use crate::piece::{Piece, PieceKind, Side};
 
-/// A preset name that is not one of [`Rules::PRESET_NAMES`](crate::Rules::PRESET_NAMES).
+/// A preset name that is not one of [`Rules::PRESETS`](crate::Rules::PRESETS).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
 #[error(
     "unknown rules preset (expected standard, three-soldiers, backward, protection, two-player or setup-phase)"
 )]
 pub struct UnknownPreset;
+
+/// A seat that is not at the table: the siege has three, Yellow (seat 0), White (1) and Black (2).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+#[error("{0} is not a seat of this game (Yellow is seat 0, White 1, Black 2)")]
+pub struct NoSuchSeat(pub abstract_game::PlayerId);
 
 /// Rules options that make no sense, or a rules string that cannot be read.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]

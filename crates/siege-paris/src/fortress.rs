@@ -18,7 +18,6 @@ pub const POINTS: usize = 8;
 
 /// A point of the fortress, `F1`..`F8` (index `0..8`).
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Point(u8);
 
 impl Point {
@@ -49,7 +48,6 @@ impl fmt::Display for Point {
 ///
 /// One byte: squares are `0..192` (board-core's index `rank * 12 + file`), points are `192..200`.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Loc(u8);
 
 impl Loc {

@@ -144,6 +144,11 @@ impl Game for Position {
         3
     }
 
+    /// `Yellow`, `White`, `Black`, as [`Side`]'s `Display` prints them.
+    fn seat_name(&self, seat: PlayerId) -> &'static str {
+        Side::from_player_id(seat).map_or("seat ?", Side::name)
+    }
+
     fn status(&self) -> Status {
         if self.end().is_some() { Status::Over } else { Status::ToMove(self.turn.side().seat()) }
     }

@@ -31,9 +31,9 @@ impl Position {
     /// capture flag where the legal move captures (or the other way round) is not the legal move.
     ///
     /// ```
-    /// use siege_paris::{IllegalMove, Loc, MoveParseError, Point, Position};
+    /// use siege_paris::{IllegalMove, Loc, MoveParseError, Point, Position, Rules};
     ///
-    /// let pos = Position::start();
+    /// let pos = Position::start(Rules::standard());
     /// let exit = pos.parse_move("F1-c9")?;
     /// assert_eq!(pos.why_illegal(exit), None);
     /// // Every point is full: the general on F1 cannot step to F2.

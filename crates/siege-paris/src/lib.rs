@@ -27,7 +27,7 @@
 //!   5   .  .  .  .  .  .  .  .  .  .  .  .  5
 //! ```
 //!
-//! [`Position::board_diagram`] draws the whole board this way, pieces included.
+//! [`Position::pretty`] draws the whole board this way, pieces included.
 //!
 //! Every reading we chose where the seed is unclear (gates, protection at the edge, the capture demand, the
 //! forced exit, the end checks) is listed in the crate README.
@@ -41,10 +41,10 @@
 //! # Example
 //!
 //! ```
-//! use abstract_game::{Game, Status};
+//! use siege_paris::abstract_game::{Game, Status};
 //! use siege_paris::{Position, Rules, Side};
 //!
-//! let mut pos = Position::new(Rules::from_preset("standard")?)?;
+//! let mut pos = Position::start(Rules::from_preset("standard")?);
 //! // All eight points are full, so Yellow's first move must leave through a gate.
 //! assert_eq!(pos.legal_moves().len(), 4);
 //! pos.play(pos.parse_move("F1-c9")?)?;
@@ -52,7 +52,7 @@
 //! pos.play(pos.parse_move("b3-c4!")?)?;
 //! assert!(pos.capture_demanded());
 //! assert_eq!(pos.status(), Status::ToMove(Side::Yellow.seat()));
-//! println!("{}", pos.board_diagram());
+//! println!("{}", pos.pretty());
 //! let text = pos.to_string();
 //! assert_eq!(text.parse::<Position>()?, pos);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
@@ -60,7 +60,7 @@
 //!
 //! # Rules presets
 //!
-//! [`Rules::PRESET_NAMES`], read by [`Rules::from_preset`]: `standard` (the seed's main rules),
+//! [`Rules::PRESETS`], read by [`Rules::from_preset`]: `standard` (the seed's main rules),
 //! `three-soldiers` (attackers need three soldiers and an officer in the fortress), `backward` (attackers may
 //! move backward, three-player game), `protection` (only a piece that could move onto the attacked square
 //! protects it), `two-player` (one player for White and Black), `setup-phase` (Yellow places its pieces as its
@@ -103,8 +103,10 @@
 //! # Features
 //!
 //! - `std` (default): passes `std` to the dependencies; the crate itself is `no_std` + `alloc`.
-//! - `serde`: `Serialize`/`Deserialize` for the rules, pieces, moves and places, and for [`Position`] as its
-//!   position string.
+//! - `serde`: `Serialize`/`Deserialize` in readable forms: [`Move`] as its notation (`f1-f4!`, `b9xc10`,
+//!   `G@F1`, `pass`, which reads back without the position), [`Rules`] as its rules string (an error for a
+//!   custom fortress, which has none), [`Loc`] and [`Point`] by name, [`Position`] as its position string;
+//!   [`Side`], [`PieceKind`], [`Piece`], [`Turn`], [`End`] and [`Fortress`] as derived.
 //! - `proptest`: the [`strategy`] module.
 #![no_std]
 #![deny(missing_docs)]
@@ -115,6 +117,7 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
+pub mod action;
 mod diagram;
 mod end;
 mod error;
@@ -125,9 +128,12 @@ mod illegal;
 mod movegen;
 mod mv;
 mod notation;
+pub mod observation;
 mod piece;
 mod position;
 mod rules;
+#[cfg(feature = "serde")]
+mod serde_impls;
 #[cfg(feature = "proptest")]
 #[cfg_attr(docsrs, doc(cfg(feature = "proptest")))]
 pub mod strategy;
@@ -138,7 +144,9 @@ pub mod strategy;
 struct ReadmeDoctests;
 
 pub use end::{AttackersWin, Draw, End, OFFICERS_TO_CAPTURE};
-pub use error::{GeometryError, IllegalMove, MoveParseError, PositionParseError, RulesError, UnknownPreset};
+pub use error::{
+    GeometryError, IllegalMove, MoveParseError, NoSuchSeat, PositionParseError, RulesError, UnknownPreset,
+};
 pub use fortress::{Fortress, Loc, POINTS, Point, SIZE, SQUARES};
 pub use game::UndoInfo;
 pub use movegen::{MAX_MOVES, MoveList};
@@ -146,3 +154,7 @@ pub use mv::{Move, Turn};
 pub use piece::{Piece, PieceKind, Side};
 pub use position::{Position, START};
 pub use rules::{Backward, Players, Protection, Rules};
+
+/// The trait crate this one implements, re-exported so that a user needs one dependency and never a
+/// mismatched version.
+pub use abstract_game;

@@ -15,7 +15,6 @@ use crate::piece::{PieceKind, Side};
 /// - `G@F1`, `C@F4`, `S@F2`: a placement of Yellow's general, colonel or a soldier during the setup phase;
 /// - `pass`: an attacker without a legal move passes.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Move {
     /// A move from one place to another (square or point).
     Step {

@@ -13,7 +13,7 @@ use crate::position::Position;
 use crate::rules::{Rules, parse_canonical};
 
 /// Reads a place: `F1`..`F8` or `a1`..`l16`.
-fn parse_loc(text: &str) -> Result<Loc, MoveParseError> {
+pub(crate) fn parse_loc(text: &str) -> Result<Loc, MoveParseError> {
     if let Some(digit) = text.strip_prefix('F') {
         return match digit.as_bytes() {
             [d @ b'1'..=b'8'] => {

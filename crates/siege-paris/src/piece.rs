@@ -43,9 +43,19 @@ impl Side {
         }
     }
 
-    /// The seat as an [`abstract_game::PlayerId`].
+    /// The seat as an [`abstract_game::PlayerId`] (the same as [`Side::player_id`]).
     pub const fn seat(self) -> abstract_game::PlayerId {
         abstract_game::PlayerId::from_const(self as u8)
+    }
+
+    /// The seat as an [`abstract_game::PlayerId`]: 0 Yellow, 1 White, 2 Black.
+    pub const fn player_id(self) -> abstract_game::PlayerId {
+        self.seat()
+    }
+
+    /// The side sitting at `seat` (0 Yellow, 1 White, 2 Black), `None` for any other seat.
+    pub const fn from_player_id(seat: abstract_game::PlayerId) -> Option<Side> {
+        Side::from_index(seat.index())
     }
 
     /// Whether the side is one of the two attackers.
@@ -64,6 +74,16 @@ impl Side {
     }
 }
 
+/// The side of seat 0, 1 or 2; any other seat is a [`NoSuchSeat`](crate::NoSuchSeat) error.
+impl TryFrom<abstract_game::PlayerId> for Side {
+    type Error = crate::error::NoSuchSeat;
+
+    fn try_from(seat: abstract_game::PlayerId) -> Result<Side, crate::error::NoSuchSeat> {
+        Side::from_player_id(seat).ok_or(crate::error::NoSuchSeat(seat))
+    }
+}
+
+/// `Yellow`, `White` or `Black` ([`Side::name`]).
 impl fmt::Display for Side {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())

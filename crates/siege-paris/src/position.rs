@@ -102,29 +102,29 @@ impl Hash for Position {
 
 impl Default for Position {
     fn default() -> Self {
-        Position::start()
+        Position::start(Rules::standard())
     }
 }
 
 impl Position {
-    /// The start under the standard rules.
-    ///
-    /// # Panics
-    ///
-    /// Never: the standard rules and [`START`] are valid (a test checks it).
-    pub fn start() -> Position {
-        Position::new(Rules::standard()).expect("the standard start is valid (tested by start_string_parses)")
-    }
-
     /// The start under `rules`: the attackers of [`START`], and Yellow's default placement or, with a setup
-    /// phase, an empty fortress. Fails when the rules are inconsistent or the start does not fit a custom
-    /// fortress.
-    pub fn new(rules: Rules) -> Result<Position, PositionParseError> {
-        rules.validate()?;
-        let mut pos = crate::notation::parse_position(START, None)?;
-        // START was checked against the reconstruction; a custom fortress may cover some start squares.
-        if let Some(index) = (pos.occupied() & rules.fortress.removed()).first() {
-            return Err(PositionParseError::OnRemovedSquare(Loc::from_raw(index)));
+    /// phase, an empty fortress. Never fails.
+    ///
+    /// The presets and every rules string are valid by construction ([`Rules::from_preset`] and `FromStr`
+    /// check them). `Rules`' fields are public, though, so a value built in code may be one that
+    /// [`Rules::validate`] refuses; `start` still gives a well-defined game under it (a fortress goal of no
+    /// piece is met at once, a no-progress limit of 0 draws at once, pieces of [`START`] on squares a custom
+    /// fortress removes are left out). [`Position::new`] is the checked form that refuses such rules.
+    pub fn start(rules: Rules) -> Position {
+        let mut pos = match crate::notation::parse_position(START, None) {
+            Ok(pos) => pos,
+            // Unreachable: START is a constant that parses (tested by `start_string_parses`); an empty
+            // board keeps this function total without a panic path.
+            Err(_) => Position::empty(Rules::standard()),
+        };
+        // START fits the reconstruction; a custom fortress may cover some start squares.
+        for index in pos.occupied() & rules.fortress.removed() {
+            pos.remove(Loc::from_raw(index));
         }
         pos.rules = rules;
         if rules.setup_phase {
@@ -136,7 +136,19 @@ impl Position {
             pos.set_turn(Turn::Setup);
         }
         pos.hash = pos.compute_hash();
-        Ok(pos)
+        pos
+    }
+
+    /// The start under `rules`, checked: the rules must pass [`Rules::validate`] and every piece of
+    /// [`START`] must stand on a square of the rules' fortress geometry. [`Position::start`] is the
+    /// infallible form for rules known to be valid (every preset).
+    pub fn new(rules: Rules) -> Result<Position, PositionParseError> {
+        rules.validate()?;
+        let start = crate::notation::parse_position(START, None)?;
+        if let Some(index) = (start.occupied() & rules.fortress.removed()).first() {
+            return Err(PositionParseError::OnRemovedSquare(Loc::from_raw(index)));
+        }
+        Ok(Position::start(rules))
     }
 
     /// The rules this game is played under.

@@ -52,7 +52,6 @@ pub enum Protection {
 /// Options that make no sense together are refused by [`Rules::validate`] with a typed [`RulesError`]; every
 /// constructor of a position calls it.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Rules {
     /// Three players, or two (one controlling White and Black).
     pub players: Players,
@@ -86,21 +85,51 @@ impl Default for Rules {
     }
 }
 
-type PresetFn = fn() -> Rules;
-
 impl Rules {
-    /// The preset names [`Rules::from_preset`] accepts, the default first.
-    pub const PRESET_NAMES: [&'static str; 6] =
-        ["standard", "three-soldiers", "backward", "protection", "two-player", "setup-phase"];
-
-    const PRESETS: [(&'static str, PresetFn); 6] = [
-        ("standard", Rules::standard),
-        ("three-soldiers", Rules::three_soldiers),
-        ("backward", Rules::backward),
-        ("protection", Rules::protection),
-        ("two-player", Rules::two_player),
-        ("setup-phase", Rules::setup_phase),
+    /// Every preset, the default ([`Rules::standard`]) first: the names [`Rules::from_preset`] and `FromStr`
+    /// read and `Display` prints, with one line about each.
+    ///
+    /// ```
+    /// use siege_paris::Rules;
+    /// for preset in Rules::PRESETS {
+    ///     let rules = Rules::from_preset(preset.name).unwrap();
+    ///     assert_eq!(rules.to_string(), preset.name);
+    /// }
+    /// assert_eq!(Rules::from_preset(Rules::PRESETS[0].name), Ok(Rules::default()));
+    /// ```
+    pub const PRESETS: &'static [abstract_game::Preset] = &[
+        abstract_game::Preset {
+            name: "standard",
+            about: "three players; 2 soldiers + 1 officer inside the fortress win for the attackers",
+        },
+        abstract_game::Preset {
+            name: "three-soldiers",
+            about: "victory variant: the attackers need 3 soldiers + 1 officer inside",
+        },
+        abstract_game::Preset { name: "backward", about: "attackers may also move backward" },
+        abstract_game::Preset {
+            name: "protection",
+            about: "only a piece that could move onto the attacked square protects it",
+        },
+        abstract_game::Preset { name: "two-player", about: "one player commands White and Black" },
+        abstract_game::Preset {
+            name: "setup-phase",
+            about: "Yellow places its pieces on the fortress points as its first 8 actions",
+        },
     ];
+
+    /// The rules of a preset name alone (no options).
+    fn named(name: &str) -> Option<Rules> {
+        Some(match name {
+            "standard" => Rules::standard(),
+            "three-soldiers" => Rules::three_soldiers(),
+            "backward" => Rules::backward(),
+            "protection" => Rules::protection(),
+            "two-player" => Rules::two_player(),
+            "setup-phase" => Rules::setup_phase(),
+            _ => return None,
+        })
+    }
 
     /// `standard`: the seed's main rules. Three players; attackers win with 2 soldiers and 1 officer in the
     /// fortress; no backward moves; any piece behind protects; Yellow's default placement; draws after 100
@@ -144,14 +173,16 @@ impl Rules {
         Rules { setup_phase: true, ..Rules::standard() }
     }
 
-    /// The preset called `name` (one of [`Rules::PRESET_NAMES`]).
-    pub fn from_preset(name: &str) -> Result<Rules, UnknownPreset> {
-        Self::PRESETS.iter().find(|(n, _)| *n == name).map(|(_, f)| f()).ok_or(UnknownPreset)
+    /// The rules of a preset name of [`Rules::PRESETS`] (`standard`, `three-soldiers`, `backward`,
+    /// `protection`, `two-player`, `setup-phase`); the same as `FromStr`, so it also reads every rules
+    /// string `Display` prints (`standard+no-progress=50`), checked by [`Rules::validate`].
+    pub fn from_preset(name: &str) -> Result<Rules, RulesError> {
+        name.parse()
     }
 
     /// The name of the preset these rules equal, if any.
     pub fn preset_name(&self) -> Option<&'static str> {
-        Self::PRESETS.iter().find(|(_, f)| f() == *self).map(|(n, _)| *n)
+        Self::PRESETS.iter().map(|p| p.name).find(|name| Rules::named(name) == Some(*self))
     }
 
     /// Whether attackers may move backward under these rules (combining [`Rules::backward`] and
@@ -239,7 +270,7 @@ impl FromStr for Rules {
 
     fn from_str(s: &str) -> Result<Rules, RulesError> {
         let mut parts = s.split('+');
-        let mut rules = Rules::from_preset(parts.next().unwrap_or(""))?;
+        let mut rules = Rules::named(parts.next().unwrap_or("")).ok_or(UnknownPreset)?;
         for option in parts {
             match option {
                 "two-player" => rules.players = Players::Two,

@@ -8,10 +8,10 @@ use proptest::strategy::Strategy;
 use crate::position::Position;
 use crate::rules::Rules;
 
-/// One of the presets of [`Rules::PRESET_NAMES`].
+/// One of the presets of [`Rules::PRESETS`].
 pub fn preset() -> impl Strategy<Value = Rules> {
     let all: Vec<Rules> =
-        Rules::PRESET_NAMES.iter().filter_map(|name| Rules::from_preset(name).ok()).collect();
+        Rules::PRESETS.iter().filter_map(|preset| Rules::from_preset(preset.name).ok()).collect();
     proptest::sample::select(all)
 }
 

@@ -16,7 +16,7 @@ fn main() {
     // Positions of every preset, along random games (built before counting).
     let mut positions = Vec::new();
     let mut rng = Xoshiro256::seed_from_u64(11);
-    for name in Rules::PRESET_NAMES {
+    for name in Rules::PRESETS.iter().map(|p| p.name) {
         let mut pos = Position::new(Rules::from_preset(name).unwrap()).unwrap();
         for _ in 0..300 {
             positions.push(pos.clone());

@@ -201,7 +201,7 @@ fn the_no_progress_limit_bounds_every_preset() {
     // a game lasts at most 45 * limit turns after the 8 setup placements. Random games under every preset,
     // with the repetition draw off so that only the no-progress rule can end a shuffle, stay within it.
     use abstract_game::{Xoshiro256, random_index};
-    for name in siege_paris::Rules::PRESET_NAMES {
+    for name in siege_paris::Rules::PRESETS.iter().map(|p| p.name) {
         for repetition in [true, false] {
             let mut rules = siege_paris::Rules::from_preset(name).unwrap();
             rules.repetition = repetition;

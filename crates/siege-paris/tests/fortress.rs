@@ -121,7 +121,7 @@ fn setup_phase_places_the_pieces_then_play_starts() {
     assert_eq!(moves(&pos), ["S@F8"]);
     play(&mut pos, "S@F8");
     assert_eq!(pos.turn(), Turn::YellowThenWhite);
-    let mut standard = Position::start();
+    let mut standard = Position::start(siege_paris::Rules::standard());
     assert_eq!(pos.to_string().replace("setup-phase", "standard"), standard.to_string());
     assert_eq!(pos.legal_moves(), standard.legal_moves());
     standard.play(standard.legal_moves()[0]).unwrap();

@@ -20,7 +20,7 @@ fn point(n: usize) -> Point {
 
 #[test]
 fn a_legal_move_has_no_reason() {
-    let pos = Position::start();
+    let pos = Position::start(siege_paris::Rules::standard());
     for &mv in &pos.legal_moves() {
         assert_eq!(pos.why_illegal(mv), None, "{mv}");
     }
@@ -29,7 +29,7 @@ fn a_legal_move_has_no_reason() {
 
 #[test]
 fn each_side_moves_only_its_own_pieces() {
-    let pos = Position::start();
+    let pos = Position::start(siege_paris::Rules::standard());
     let white = IllegalMove::NotYourPiece { on: loc("b3"), owner: Side::White, mover: Side::Yellow };
     assert_eq!(why(&pos, "b3-c4"), white);
     assert_eq!(white.to_string(), "the piece on b3 is White's: Yellow moves only its own pieces");

@@ -1,8 +1,10 @@
 //! Property tests: the `abstract_game` laws for every preset, and the game's own invariants under random
 //! play.
 
-use abstract_game::laws::{check_position_notation, check_state_undo_hash, random_walk};
-use abstract_game::{Game, Xoshiro256, ZobristHash, random_index};
+use abstract_game::laws::{
+    check_action_index, check_observation, check_position_notation, check_state_undo_hash, random_walk,
+};
+use abstract_game::{Game, ObservationTensor, Xoshiro256, ZobristHash, random_index};
 use proptest::prelude::*;
 use siege_paris::{Loc, Move, Position, Rules, Side};
 
@@ -14,14 +16,17 @@ proptest! {
     #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
 
     #[test]
-    fn laws_hold_for_every_preset(index in 0..Rules::PRESET_NAMES.len(), choices in proptest::collection::vec(any::<u32>(), 0..400)) {
-        let state = abstract_game::laws::walk(&start(Rules::PRESET_NAMES[index]), &choices);
+    fn laws_hold_for_every_preset(index in 0..Rules::PRESETS.len(), choices in proptest::collection::vec(any::<u32>(), 0..400)) {
+        let start = start(Rules::PRESETS[index].name);
+        let state = abstract_game::laws::walk(&start, &choices);
         check_state_undo_hash(&state)?;
         check_position_notation(&state)?;
+        check_action_index(&state)?;
+        check_observation(&state, start.observation_shape())?;
     }
 
     #[test]
-    fn laws_hold_in_the_standard_game(state in random_walk(Position::start(), 700)) {
+    fn laws_hold_in_the_standard_game(state in random_walk(Position::start(Rules::standard()), 700)) {
         check_state_undo_hash(&state)?;
         check_position_notation(&state)?;
     }
@@ -71,8 +76,8 @@ proptest! {
     #![proptest_config(ProptestConfig { cases: 32, ..ProptestConfig::default() })]
 
     #[test]
-    fn invariants_under_random_play(index in 0..Rules::PRESET_NAMES.len(), seed in any::<u64>()) {
-        play_checked(Rules::from_preset(Rules::PRESET_NAMES[index]).unwrap(), seed)?;
+    fn invariants_under_random_play(index in 0..Rules::PRESETS.len(), seed in any::<u64>()) {
+        play_checked(Rules::from_preset(Rules::PRESETS[index].name).unwrap(), seed)?;
     }
 }
 

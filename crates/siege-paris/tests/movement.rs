@@ -168,13 +168,13 @@ fn every_direction_is_covered_by_the_general() {
         let mv = siege_paris::Move::step(loc("e3"), Loc::square(to).unwrap());
         assert!(pos.legal_moves().contains(&mv), "{dir:?}");
     }
-    let _ = Position::start();
+    let _ = Position::start(siege_paris::Rules::standard());
 }
 
 #[test]
 fn turn_order_is_yellow_white_yellow_black() {
     use siege_paris::Side::{Black, White, Yellow};
-    let mut pos = Position::start();
+    let mut pos = Position::start(siege_paris::Rules::standard());
     let mut sides = Vec::new();
     for _ in 0..8 {
         sides.push(pos.side_to_move());
@@ -186,7 +186,7 @@ fn turn_order_is_yellow_white_yellow_black() {
 
 #[test]
 fn two_player_form_has_the_same_seats_and_moves() {
-    let three = Position::start();
+    let three = Position::start(siege_paris::Rules::standard());
     let two = Position::new(siege_paris::Rules::two_player()).unwrap();
     assert_eq!(two.num_players(), 3);
     assert_eq!(abstract_game::perft(&two, 3), abstract_game::perft(&three, 3));

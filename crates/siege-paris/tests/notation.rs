@@ -12,7 +12,7 @@ use siege_paris::{
 #[test]
 fn start_string_parses() {
     let pos: Position = START.parse().unwrap();
-    assert_eq!(pos, Position::start());
+    assert_eq!(pos, Position::start(Rules::standard()));
     assert_eq!(pos.to_string(), START);
     assert_eq!(pos.count(Piece { side: Side::White, kind: PieceKind::Soldier }), 12);
     assert_eq!(pos.count(Piece { side: Side::Black, kind: PieceKind::Lieutenant }), 2);
@@ -27,14 +27,14 @@ fn start_string_parses() {
 
 #[test]
 fn every_preset_starts_and_round_trips() {
-    for name in Rules::PRESET_NAMES {
+    for name in Rules::PRESETS.iter().map(|p| p.name) {
         let rules = Rules::from_preset(name).unwrap();
         assert_eq!(rules.preset_name(), Some(name));
         assert_eq!(rules.to_string().parse::<Rules>(), Ok(rules));
         let pos = Position::new(rules).unwrap();
         assert_eq!(pos.to_string().parse::<Position>(), Ok(pos.clone()), "{name}");
     }
-    assert_eq!(Rules::from_preset("chess"), Err(UnknownPreset));
+    assert_eq!(Rules::from_preset("chess"), Err(RulesError::UnknownPreset(UnknownPreset)));
 }
 
 #[test]
@@ -82,7 +82,7 @@ fn move_notation_examples() {
 
 #[test]
 fn bad_moves_are_typed_errors() {
-    let pos = Position::start();
+    let pos = Position::start(Rules::standard());
     assert_eq!(pos.parse_move(""), Err(MoveParseError::Malformed));
     assert_eq!(pos.parse_move("F1c9"), Err(MoveParseError::Malformed));
     assert_eq!(pos.parse_move("F1-c9-c10"), Err(MoveParseError::BadLocation));
@@ -152,8 +152,8 @@ fn capture_demand_is_part_of_the_position_string() {
 
 #[test]
 fn board_diagram_shows_the_fortress_and_seat_names() {
-    let pos = Position::start();
-    let diagram = pos.board_diagram();
+    let pos = Position::start(Rules::standard());
+    let diagram = pos.pretty();
     println!("{diagram}");
     assert!(diagram.contains("(yg)"));
     assert!(diagram.contains("F1=yg"));
@@ -169,6 +169,6 @@ fn serde_reads_a_position_from_its_string() {
     use serde::Deserialize;
     use serde::de::value::{Error, StrDeserializer};
     let pos = Position::deserialize(StrDeserializer::<Error>::new(START)).unwrap();
-    assert_eq!(pos, Position::start());
+    assert_eq!(pos, Position::start(Rules::standard()));
     assert!(Position::deserialize(StrDeserializer::<Error>::new("junk")).is_err());
 }

@@ -21,7 +21,7 @@ use siege_paris::Position;
 
 #[test]
 fn perft_from_the_start() {
-    let start = Position::start();
+    let start = Position::start(siege_paris::Rules::standard());
     let expected = [4, 184, 1656, 76176];
     for (depth, &nodes) in (1..).zip(&expected) {
         assert_eq!(perft(&start, depth), nodes, "depth {depth}");
@@ -30,16 +30,16 @@ fn perft_from_the_start() {
 
 #[test]
 fn perft_with_undo_matches() {
-    let mut start = Position::start();
+    let mut start = Position::start(siege_paris::Rules::standard());
     assert_eq!(perft_with_undo(&mut start, 3), 1656);
-    assert_eq!(start, Position::start());
+    assert_eq!(start, Position::start(siege_paris::Rules::standard()));
     let _ = <Position as Undo>::play_undoable;
 }
 
 #[test]
 #[ignore = "slow in debug builds: cargo test --release -- --ignored"]
 fn perft_from_the_start_deep() {
-    let start = Position::start();
+    let start = Position::start(siege_paris::Rules::standard());
     assert_eq!(perft(&start, 5), PERFT_5);
     assert_eq!(perft_with_undo(&mut start.clone(), 5), PERFT_5);
 }

@@ -99,7 +99,7 @@ pub fn sorted(list: &[&str]) -> Vec<String> {
 
 /// Plays a move given as text.
 pub fn play(pos: &mut Position, text: &str) -> Move {
-    let mv = pos.parse_move(text).unwrap_or_else(|e| panic!("{text}: {e}\n{}", pos.board_diagram()));
+    let mv = pos.parse_move(text).unwrap_or_else(|e| panic!("{text}: {e}\n{}", pos.pretty()));
     pos.play(mv).unwrap();
     mv
 }
