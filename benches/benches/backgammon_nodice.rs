@@ -1,13 +1,17 @@
 //! Criterion benchmarks for `backgammon-nodice`: the plays of one roll (a midgame and a bear-off), the full
 //! no-dice move set (the union over the allowed pairs) at the start and in a midgame, play + undo, and random
-//! full games (classic dice, with and without the cube; no dice; classic with the dice drawn directly).
+//! full games (classic dice, with and without the cube; no dice; classic with the dice drawn directly), and
+//! the learning interface (an observation tensor against the legal moves of the same state; action indices).
 //!
 //! Run: `cargo bench -p benches --bench backgammon_nodice`.
 
 use std::hint::black_box;
 
-use abstract_game::{Game, Status, Undo, Xoshiro256, random_below, random_index, random_playout};
-use backgammon_nodice::{Dice, Move, Moves, PlayList, Position, Rules};
+use abstract_game::{
+    ActionIndex, Game, ObservationTensor, PlayerId, Status, Undo, Xoshiro256, random_below, random_index,
+    random_playout,
+};
+use backgammon_nodice::{Dice, Move, Moves, OBSERVATION_LEN, PlayList, Position, Rules};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
 /// A classic midgame found by random play: blots on both sides, White to roll.
@@ -155,8 +159,35 @@ fn random_games_direct_dice(c: &mut Criterion) {
     group.finish();
 }
 
+/// Writing an observation tensor against generating the legal moves of the same state (classic with 6-4 to
+/// play; no dice at the turn start), and the action index of one legal move (which generates and sorts).
+fn observation(c: &mut Criterion) {
+    let mut group = c.benchmark_group("observation");
+    let mut classic = position(MIDGAME);
+    classic.play(classic.parse_move("6-4").expect("a roll")).expect("legal");
+    let cases = [("midgame/6-4", classic), ("nodice_midgame", position(MIDGAME_NODICE))];
+    let mut out = vec![0.0f32; OBSERVATION_LEN];
+    let mut moves = Moves::new();
+    let seat = PlayerId::from_const(0);
+    for (name, pos) in &cases {
+        group.bench_function(format!("{name}/tensor"), |b| {
+            b.iter(|| black_box(pos).write_observation(seat, &mut out).expect("the tensor's length"));
+        });
+        group.bench_function(format!("{name}/legal_moves"), |b| {
+            b.iter(|| {
+                black_box(pos).legal_moves_into(&mut moves);
+                moves.len()
+            });
+        });
+        let mv = pos.legal_moves()[0];
+        group.bench_function(format!("{name}/action_index"), |b| b.iter(|| black_box(pos).action_index(mv)));
+    }
+    group.finish();
+}
+
 criterion_group!(
     benches,
+    observation,
     plays_one_roll,
     no_dice_move_set,
     play_undo,

@@ -42,9 +42,9 @@ fuzz_target!(|data: &[u8]| {
     let move_text = parts.next().unwrap_or_default();
     let choices = parts.next().unwrap_or_default();
 
-    let presets = Rules::PRESET_NAMES;
-    let rules = Rules::from_preset(presets[position_text.first().map_or(0, |&b| b as usize % presets.len())])
-        .expect("a listed preset");
+    let presets = Rules::PRESETS;
+    let preset = presets[position_text.first().map_or(0, |&b| b as usize % presets.len())];
+    let rules = Rules::from_preset(preset.name).expect("a listed preset");
     let text = std::str::from_utf8(position_text).ok();
     let parsed = text.and_then(|t| t.parse::<Position>().ok());
     let from_id = text.and_then(|t| Position::from_gnubg_id(t.trim(), rules, Side::Black).ok());

@@ -7,13 +7,18 @@ use crate::position::Side;
 use crate::rules::Restriction;
 
 /// A preset name or rules string that is not known (see [`Rules`](crate::Rules) for the grammar and
-/// [`Rules::PRESET_NAMES`](crate::Rules::PRESET_NAMES)).
+/// [`Rules::PRESETS`](crate::Rules::PRESETS)).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
 #[error(
     "unknown rules: expected nodice or classic, then options in this order: -own or -pair (no dice only), \
-     -nocube, -black, -mN, -nocrawford, -turnsN (e.g. nodice, classic-nocube, nodice-own-m7)"
+     -nocube, -black, -mN, -nocrawford, -turnsN or -nolimit (e.g. nodice, classic-nocube, nodice-own-m7)"
 )]
 pub struct UnknownPreset;
+
+/// A seat that is not one of the two sides: backgammon has seats 0 (White) and 1 (Black) only.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+#[error("{0} is not a backgammon side (seat 0 is White, seat 1 Black)")]
+pub struct NoSuchSeat(pub abstract_game::PlayerId);
 
 /// Why a move could not be read against a position.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
@@ -244,10 +249,10 @@ impl fmt::Display for Journey {
 #[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
 #[non_exhaustive]
 pub enum PositionParseError {
-    /// Not eight `:`-separated fields (nine under a turn limit).
+    /// Not eight `:`-separated fields (or nine, the turns played, under a turn limit).
     #[error(
-        "a position string has eight `:`-separated fields, rules:board:bar:off:turn:phase:cube:last, and a \
-         ninth, the turns played, when the rules have a turn limit"
+        "a position string has eight `:`-separated fields, rules:board:bar:off:turn:phase:cube:last, and \
+         under a turn limit an optional ninth, the turns played (0 when left out)"
     )]
     Fields,
     /// The rules field is not a rules string.
@@ -280,6 +285,76 @@ pub enum PositionParseError {
     /// The fields do not make a state play can reach.
     #[error("inconsistent position: {0}")]
     Inconsistent(&'static str),
+    /// The text is a GNU Backgammon ID (`positionID:matchID`) or an XGID, and is not a valid one.
+    #[error("{0}")]
+    Id(IdError),
+}
+
+impl PositionParseError {
+    /// The problem in a few words, for errors that wrap it without the type (an [`IdError`]).
+    pub(crate) const fn problem(self) -> &'static str {
+        match self {
+            PositionParseError::CheckerCount(_) => "a side does not have 15 checkers",
+            PositionParseError::Inconsistent(why) => why,
+            PositionParseError::Phase => "the phase does not fit the rules",
+            _ => "not a valid position",
+        }
+    }
+}
+
+/// The outside notations of a backgammon state, named in an [`IdError`].
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum IdFormat {
+    /// GNU Backgammon's position ID (14 characters): the checkers.
+    PositionId,
+    /// GNU Backgammon's match ID (12 characters): cube, turn, dice, score, match length, game state.
+    MatchId,
+    /// eXtreme Gammon's XGID (`XGID=position:cube:owner:turn:dice:scores:rules:length:max cube`).
+    Xgid,
+}
+
+impl fmt::Display for IdFormat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            IdFormat::PositionId => "position ID",
+            IdFormat::MatchId => "match ID",
+            IdFormat::Xgid => "XGID",
+        })
+    }
+}
+
+/// Why a GNU Backgammon position or match ID or an eXtreme Gammon XGID could not be read or written: the
+/// format and the field at fault.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum IdError {
+    /// A field is malformed, or holds a value these rules do not have.
+    #[error("{format}, {field}: {problem}")]
+    Field {
+        /// The notation.
+        format: IdFormat,
+        /// The field, in the format's words (`dice`, `cube owner`, `match length`, ...).
+        field: &'static str,
+        /// What is wrong with it.
+        problem: &'static str,
+    },
+    /// The fields are each valid but do not make a state play can reach.
+    #[error("{format}: not a state play can reach: {problem}")]
+    Inconsistent {
+        /// The notation.
+        format: IdFormat,
+        /// What does not fit.
+        problem: &'static str,
+    },
+    /// Writing: the format cannot represent this state (see the crate README, "GNU Backgammon and eXtreme
+    /// Gammon IDs").
+    #[error("a {format} cannot represent this state: {what}")]
+    Unrepresentable {
+        /// The notation.
+        format: IdFormat,
+        /// What it cannot hold.
+        what: &'static str,
+    },
 }
 
 /// Why a GNU Backgammon position ID could not be read.
@@ -322,4 +397,19 @@ pub enum MatchError {
     /// The fields do not make a match play can reach.
     #[error("inconsistent match: {0}")]
     Inconsistent(&'static str),
+    /// The text is a GNU Backgammon ID (`positionID:matchID`) or an XGID, and is not a valid one for a match.
+    #[error("{0}")]
+    Id(IdError),
+}
+
+impl MatchError {
+    /// The problem in a few words, for an [`IdError`].
+    pub(crate) const fn problem(self) -> &'static str {
+        match self {
+            MatchError::Inconsistent(why) => why,
+            MatchError::Position(p) => p.problem(),
+            MatchError::NoMatchLength => "the rules have no match length",
+            _ => "not a valid match",
+        }
+    }
 }

@@ -133,6 +133,11 @@ impl Game for Position {
         2
     }
 
+    /// `White` (seat 0) and `Black` (seat 1), as [`Side`](crate::Side)'s `Display` prints them.
+    fn seat_name(&self, seat: abstract_game::PlayerId) -> &'static str {
+        crate::Side::from_player_id(seat).map_or("seat ?", crate::Side::name)
+    }
+
     #[inline]
     fn status(&self) -> Status {
         match self.phase() {

@@ -8,30 +8,42 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
+mod action;
 mod cube;
 mod error;
+mod exact;
 mod game;
 mod gnubg_id;
+mod gnubg_match_id;
 mod hash;
 mod match_play;
 mod movegen;
 mod mv;
 mod notation;
+mod observation;
 mod position;
 mod rules;
+pub mod steps;
 mod view;
 mod why;
+mod xgid;
 
 #[cfg(feature = "proptest")]
 #[cfg_attr(docsrs, doc(cfg(feature = "proptest")))]
 pub mod strategy;
 
+pub use action::{CLASSIC_ACTIONS, MAX_NON_DOUBLE_PLAYS, NODICE_ACTIONS};
 pub use cube::Cube;
-pub use error::{GnubgIdError, IllegalMove, MatchError, MoveParseError, PositionParseError, UnknownPreset};
+pub use error::{
+    GnubgIdError, IdError, IdFormat, IllegalMove, MatchError, MoveParseError, NoSuchSeat, PositionParseError,
+    UnknownPreset,
+};
+pub use exact::Exact;
 pub use game::Moves;
 pub use match_play::{Crawford, Match, MatchUndo};
 pub use movegen::{MAX_PLAYS, PlayList};
 pub use mv::{Dice, Move, MoveKind, Step};
+pub use observation::{OBSERVATION_LEN, planes};
 pub use position::{Phase, Position, Side, UndoInfo, WinKind};
 pub use rules::{Numbers, Restriction, Rules};
 

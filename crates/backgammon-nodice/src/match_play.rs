@@ -183,9 +183,15 @@ impl Match {
         }
     }
 
-    /// The board of the current game seen from `side` ([`Position::pretty_for`]), under a line with the
-    /// match length, the scores and the Crawford state: `Match to 5: White 2, Black 4 (Crawford game)`.
-    pub fn pretty_for(&self, side: Side) -> String {
+    /// The board of the current game from White's side, under the score line (see [`Match::pretty_for`]).
+    pub fn pretty(&self) -> String {
+        self.pretty_for(Side::White)
+    }
+
+    /// The board of the current game seen from `seat` (a [`PlayerId`](abstract_game::PlayerId) or a
+    /// [`Side`]; [`Position::pretty_for`]), under a line with the match length, the scores and the Crawford
+    /// state: `Match to 5: White 2, Black 4 (Crawford game)`.
+    pub fn pretty_for(&self, seat: impl Into<abstract_game::PlayerId>) -> String {
         let state = match (self.winner(), self.crawford) {
             (Some(winner), _) => alloc::format!(", {winner} wins the match"),
             (None, Crawford::ThisGame) => String::from(" (Crawford game: no cube)"),
@@ -197,7 +203,7 @@ impl Match {
             self.length(),
             self.score[0],
             self.score[1],
-            self.game.pretty_for(side)
+            self.game.pretty_for(seat)
         )
     }
 
@@ -238,7 +244,7 @@ impl Match {
 
 /// The rules of the game numbered `games` (from 0) in a match: the sides alternate starting, and the
 /// Crawford game has no cube.
-fn game_rules(rules: Rules, crawford: Crawford, games: u16) -> Rules {
+pub(crate) fn game_rules(rules: Rules, crawford: Crawford, games: u16) -> Rules {
     let first = if games.is_multiple_of(2) { rules.first() } else { rules.first().opponent() };
     rules.with_first(first).with_cube(rules.cube() && crawford != Crawford::ThisGame)
 }
@@ -250,6 +256,11 @@ impl Game for Match {
 
     fn num_players(&self) -> usize {
         2
+    }
+
+    /// `White` (seat 0) and `Black` (seat 1).
+    fn seat_name(&self, seat: abstract_game::PlayerId) -> &'static str {
+        Side::from_player_id(seat).map_or("seat ?", Side::name)
     }
 
     fn status(&self) -> Status {
@@ -349,8 +360,17 @@ impl fmt::Display for Match {
 impl FromStr for Match {
     type Err = MatchError;
 
-    /// Reads a match string (see [`Match`]).
+    /// Reads a match string (see [`Match`]), or a classic match in an outside notation with a match length:
+    /// an XGID (`XGID=...`, [`Match::from_xgid`]) or GNU Backgammon's `positionID:matchID`
+    /// ([`Match::from_gnubg_ids`]), under [`Rules::classic`].
     fn from_str(text: &str) -> Result<Match, MatchError> {
+        match crate::gnubg_match_id::outside_notation(text) {
+            Some(crate::IdFormat::Xgid) => {
+                return Match::from_xgid(text, Rules::classic()).map_err(MatchError::Id);
+            }
+            Some(_) => return Match::from_gnubg_ids(text, Rules::classic()).map_err(MatchError::Id),
+            None => {}
+        }
         let mut parts = text.trim().splitn(5, ':');
         let mut next = || parts.next().ok_or(MatchError::Fields);
         let rules: Rules = next()?.parse().map_err(MatchError::Rules)?;
@@ -378,6 +398,19 @@ impl FromStr for Match {
 }
 
 impl Match {
+    /// A match from its parts, read from outside (a match ID, an XGID), checked like a match string.
+    pub(crate) fn from_parts(
+        rules: Rules,
+        score: [u16; 2],
+        crawford: Crawford,
+        games: u16,
+        game: Position,
+    ) -> Result<Match, MatchError> {
+        let m = Match { rules, score, crawford, games, game };
+        m.check_consistent()?;
+        Ok(m)
+    }
+
     /// Checks that a match read from outside is one play can reach.
     fn check_consistent(&self) -> Result<(), MatchError> {
         let length = u16::from(self.rules.match_length());

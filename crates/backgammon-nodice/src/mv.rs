@@ -176,8 +176,10 @@ impl Step {
 /// `Display` prints the customary notation: `6-4: 24/18 13/9`, `5-5: 8/3(2) 6/1*(2)`, `2-1: bar/23 6/5*`,
 /// `6-3: 6/off 3/off`; `pass`, `double`, `take`, `drop`, `roll`; a rolled pair as `6-4`. Points are the
 /// mover's (each side counts from its own 1-point, where it bears off, to its 24-point).
+///
+/// With the `serde` feature a move (de)serializes as its exact notation ([`Move::exact`]), which names it
+/// without a position: `"6-4: 24/18* 18/14"`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Move(
     /// Packed in one word, so that building and copying a move are register operations (the generator
     /// copies a partial play for every leaf): bits 0-7 the kind, 8-15 the pair, 16-18 the number of steps,

@@ -315,8 +315,9 @@ impl fmt::Display for Position {
                 }
             }
         }
-        // The turn count exists only under a turn limit, so strings of rules without one keep eight fields.
-        if self.rules().turn_limit() != 0 {
+        // The turn count exists only under a turn limit, and is left out while it is 0, so that the start
+        // position and every string of rules without a limit keep eight fields.
+        if self.turns != 0 {
             write!(f, ":{}", self.turns)?;
         }
         Ok(())
@@ -326,8 +327,20 @@ impl fmt::Display for Position {
 impl FromStr for Position {
     type Err = PositionParseError;
 
-    /// Reads a position string (see [`Position`]).
+    /// Reads a position string (see [`Position`]), or a classic game in an outside notation: an XGID
+    /// (`XGID=...`, [`Position::from_xgid`]) or GNU Backgammon's `positionID:matchID` or position ID alone
+    /// ([`Position::from_gnubg_ids`]), both under [`Rules::classic`] (their match length included). To read
+    /// them under other rules (no dice, no cube), call those functions.
     fn from_str(text: &str) -> Result<Position, PositionParseError> {
+        match crate::gnubg_match_id::outside_notation(text) {
+            Some(crate::IdFormat::Xgid) => {
+                return Position::from_xgid(text, Rules::classic()).map_err(PositionParseError::Id);
+            }
+            Some(_) => {
+                return Position::from_gnubg_ids(text, Rules::classic()).map_err(PositionParseError::Id);
+            }
+            None => {}
+        }
         let mut fields: ArrayVec<&str, 9> = ArrayVec::new();
         for field in text.trim().split(':') {
             fields.try_push(field).map_err(|_| PositionParseError::Fields)?;
@@ -336,9 +349,10 @@ impl FromStr for Position {
             return Err(PositionParseError::Fields);
         }
         let rules: Rules = fields[0].parse().map_err(|_| PositionParseError::Rules)?;
-        if fields.len() != 8 + usize::from(rules.turn_limit() != 0) {
+        if fields.len() == 9 && rules.turn_limit() == 0 {
             return Err(PositionParseError::Fields);
         }
+        // Under a limit, eight fields mean no turn played yet (the form `Display` prints then); `:0` is read too.
         let turns = match fields.get(8) {
             None => 0,
             Some(t) => match t.parse::<u16>() {

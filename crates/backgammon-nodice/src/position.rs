@@ -32,17 +32,27 @@ impl Side {
     }
 
     /// The seat of this side: White is seat 0, Black seat 1.
-    pub const fn seat(self) -> PlayerId {
+    pub const fn player_id(self) -> PlayerId {
         PlayerId::from_const(self as u8)
     }
 
     /// The side sitting in `seat`, if it is seat 0 or 1.
-    pub const fn from_seat(seat: PlayerId) -> Option<Side> {
+    pub const fn from_player_id(seat: PlayerId) -> Option<Side> {
         match seat.index() {
             0 => Some(Side::White),
             1 => Some(Side::Black),
             _ => None,
         }
+    }
+
+    /// The same as [`Side::player_id`] (the name this crate used before the family's conventions).
+    pub const fn seat(self) -> PlayerId {
+        self.player_id()
+    }
+
+    /// The same as [`Side::from_player_id`] (the name this crate used before the family's conventions).
+    pub const fn from_seat(seat: PlayerId) -> Option<Side> {
+        Side::from_player_id(seat)
     }
 
     /// `White` or `Black`.
@@ -67,6 +77,21 @@ impl Side {
             Side::White => 1,
             Side::Black => -1,
         }
+    }
+}
+
+impl From<Side> for PlayerId {
+    fn from(side: Side) -> PlayerId {
+        side.player_id()
+    }
+}
+
+impl TryFrom<PlayerId> for Side {
+    type Error = crate::error::NoSuchSeat;
+
+    /// The side in seat 0 or 1; any other seat is [`NoSuchSeat`](crate::NoSuchSeat).
+    fn try_from(seat: PlayerId) -> Result<Side, crate::error::NoSuchSeat> {
+        Side::from_player_id(seat).ok_or(crate::error::NoSuchSeat(seat))
     }
 }
 
@@ -177,6 +202,8 @@ pub enum Phase {
 /// - `cube`: `1` when centred, else its value and owner: `2w`, `16b`.
 /// - `last`: `open` on the opening turn; otherwise the pairs White and Black chose on their last turns,
 ///   `-` for none (classic mode, no turn yet, or a pass): `6-4/-`, `6-4/3-1`.
+/// - under a turn limit (every no-dice preset), a ninth field: the turns played, left out while it is 0
+///   (so the start of every preset is eight fields): `nodice:...:6-4/3-1:2`.
 ///
 /// The string holds the whole state, so it reads back to an equal value (hash included). Parsing checks
 /// 15 checkers per side, no point shared, and that the turn state is one play can reach.
@@ -414,7 +441,7 @@ impl Position {
     }
 
     /// Moves the checkers of a play for the side on turn; returns which steps hit.
-    fn move_checkers(&mut self, mv: Move) -> u8 {
+    pub(crate) fn move_checkers(&mut self, mv: Move) -> u8 {
         let me = self.turn;
         let sign = me.sign();
         let mut hits = 0;
@@ -473,7 +500,8 @@ impl Position {
     /// After a play or a pass: the game ends, or the turn passes to the opponent.
     #[inline]
     fn end_turn(&mut self) {
-        // Under a turn limit the turn is counted, out of line: the usual path stays as short as without it.
+        // Under a turn limit (every no-dice preset) the turn is counted out of line, so that the classic path
+        // stays as short as before.
         if self.rules.turn_limit() != 0 {
             self.end_counted_turn();
             return;
@@ -489,7 +517,6 @@ impl Position {
     }
 
     /// [`Position::end_turn`] under a turn limit: counts the turn, and ends the game at the limit.
-    #[cold]
     #[inline(never)]
     fn end_counted_turn(&mut self) {
         self.hash ^= hash::turns(self.turns) ^ hash::turns(self.turns + 1);

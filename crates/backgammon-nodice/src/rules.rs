@@ -4,6 +4,8 @@
 use core::fmt;
 use core::str::FromStr;
 
+use abstract_game::Preset;
+
 use crate::error::UnknownPreset;
 use crate::position::Side;
 
@@ -50,14 +52,16 @@ pub enum Numbers {
 /// The rules a [`Position`](crate::Position) (one game) or a [`Match`](crate::Match) is played under.
 ///
 /// Presets: [`Rules::nodice`] (the default), [`Rules::classic`], and by name with [`Rules::from_preset`]
-/// (see [`Rules::PRESET_NAMES`]); options are changed with the `with_*` methods.
+/// (see [`Rules::PRESETS`]); options are changed with the `with_*` methods.
 ///
 /// A rules string (the first field of a position string) is the preset-like name
 /// `nodice` | `classic`, then `-`-separated options in this order: `own` or `pair` (the restriction
 /// reading; no-dice only), `nocube`, `black` (Black starts), `mN` (match to N points, `1..=255`),
-/// `nocrawford` (meaningful only with `mN`) and `turnsN` (a game ends after N turns, `1..=65535`; see
-/// [`Rules::with_turn_limit`]). `Display` prints exactly that, and [`Rules::from_preset`] and `FromStr` read
-/// exactly that, so every preset name is its own rules string and every rules value has one string.
+/// `nocrawford` (meaningful only with `mN`) and the turn limit (see [`Rules::with_turn_limit`]): `turnsN`
+/// (a game ends after N turns, `1..=65535`) when N differs from the mode's default
+/// ([`Rules::NODICE_TURN_LIMIT`] turns with chosen numbers, none with dice), or `nolimit` for no limit in
+/// no-dice mode. `Display` prints exactly that, and [`Rules::from_preset`] and `FromStr` read exactly that,
+/// so every preset name is its own rules string and every rules value has one string.
 ///
 /// ```
 /// use backgammon_nodice::{Numbers, Restriction, Rules, Side};
@@ -66,10 +70,17 @@ pub enum Numbers {
 /// assert_eq!(rules.to_string(), "nodice-own-black-m7");
 /// assert_eq!("nodice-own-black-m7".parse::<Rules>()?, rules);
 /// assert_eq!(Rules::from_preset("nodice-own-black-m7")?, rules);
+/// // No-dice games end after 1,000 turns unless told otherwise; classic games have no limit.
+/// assert_eq!(rules.turn_limit(), 1000);
+/// assert_eq!(rules.with_turn_limit(0).to_string(), "nodice-own-black-m7-nolimit");
+/// assert_eq!(Rules::classic().turn_limit(), 0);
 /// # Ok::<(), backgammon_nodice::UnknownPreset>(())
 /// ```
+///
+/// With the `serde` feature rules (de)serialize as their rules string (`"classic-m5"`).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "alloc::string::String", into = "alloc::string::String"))]
 pub struct Rules {
     numbers: Numbers,
     cube: bool,
@@ -86,22 +97,38 @@ impl Default for Rules {
 }
 
 impl Rules {
-    /// The preset names [`Rules::from_preset`] accepts, the default first.
-    pub const PRESET_NAMES: &'static [&'static str] =
-        &["nodice", "nodice-own", "nodice-pair", "classic", "nodice-nocube", "classic-nocube"];
-
-    /// The presets with one line about each, in the order of [`Rules::PRESET_NAMES`] (for command-line tools).
-    pub const PRESETS: &'static [(&'static str, &'static str)] = &[
-        ("nodice", "chosen numbers, none the opponent just used; no 5-5 to open; cube"),
-        ("nodice-own", "chosen numbers, none of one's own previous pair; no 5-5 to open; cube"),
-        ("nodice-pair", "chosen numbers, not the pair the opponent just used; no 5-5 to open; cube"),
-        ("classic", "classic backgammon: rolled dice, cube"),
-        ("nodice-nocube", "chosen numbers (default reading), no cube"),
-        ("classic-nocube", "classic backgammon without the cube"),
+    /// The named rule sets, the default ([`Rules::nodice`]) first; each name is its own rules string, read
+    /// by [`Rules::from_preset`] and `FromStr` and printed by `Display`.
+    pub const PRESETS: &'static [Preset] = &[
+        Preset {
+            name: "nodice",
+            about: "chosen numbers, none the opponent just used; no 5-5 to open; cube; 1,000-turn limit",
+        },
+        Preset {
+            name: "nodice-own",
+            about: "chosen numbers, none of one's own previous pair; no 5-5 to open; cube; 1,000-turn limit",
+        },
+        Preset {
+            name: "nodice-pair",
+            about: "chosen numbers, not the pair the opponent just used; no 5-5 to open; cube; 1,000-turn limit",
+        },
+        Preset { name: "classic", about: "classic backgammon: rolled dice, cube" },
+        Preset {
+            name: "nodice-nocube",
+            about: "chosen numbers (default reading), no cube; 1,000-turn limit",
+        },
+        Preset { name: "classic-nocube", about: "classic backgammon without the cube" },
     ];
 
+    /// The turn limit of the no-dice presets: a game ends after 1,000 turns (see
+    /// [`Rules::with_turn_limit`]). Both sides choose their numbers, so two programs can repeat a cycle of
+    /// hits for ever; real games last about 50 to 100 turns (random play: about 90 plies), so the limit
+    /// only ever stops such cycles.
+    pub const NODICE_TURN_LIMIT: u16 = 1000;
+
     /// The seed's game under its default reading: chosen numbers, no number the opponent chose on the turn
-    /// just played, 5-5 forbidden on the opening turn, cube on, White starts, a single game (no match).
+    /// just played, 5-5 forbidden on the opening turn, cube on, White starts, a single game (no match), a game
+    /// ends after [`Rules::NODICE_TURN_LIMIT`] turns.
     pub const fn nodice() -> Rules {
         Rules {
             numbers: Numbers::Chosen(Restriction::OpponentNumbers),
@@ -109,16 +136,26 @@ impl Rules {
             first: Side::White,
             match_length: 0,
             crawford: true,
-            turn_limit: 0,
+            turn_limit: Rules::NODICE_TURN_LIMIT,
         }
     }
 
-    /// Classic backgammon: rolled dice (the opening roll is two different dice), cube on, White starts.
+    /// Classic backgammon: rolled dice (the opening roll is two different dice), cube on, White starts, no
+    /// turn limit (a game ends with probability 1: see the crate documentation, "Why a game ends").
     pub const fn classic() -> Rules {
-        Rules { numbers: Numbers::Rolled, ..Rules::nodice() }
+        Rules { numbers: Numbers::Rolled, turn_limit: 0, ..Rules::nodice() }
     }
 
-    /// The rules named by a preset ([`Rules::PRESET_NAMES`]) or by any rules string with options
+    /// The turn limit a rules string leaves unsaid: [`Rules::NODICE_TURN_LIMIT`] with chosen numbers, none
+    /// (0) with rolled dice.
+    pub const fn default_turn_limit(numbers: Numbers) -> u16 {
+        match numbers {
+            Numbers::Chosen(_) => Rules::NODICE_TURN_LIMIT,
+            Numbers::Rolled => 0,
+        }
+    }
+
+    /// The rules named by a preset ([`Rules::PRESETS`]) or by any rules string with options
     /// (`classic-m5`, `nodice-own-black`): exactly what `str::parse` reads, and what `Display` prints.
     pub fn from_preset(name: &str) -> Result<Rules, UnknownPreset> {
         name.parse()
@@ -168,14 +205,17 @@ impl Rules {
         self
     }
 
-    /// The same rules with a game ending after `turns` turns (0: no limit, the default of every preset).
+    /// The same rules with a game ending after `turns` turns (0: no limit). The no-dice presets end a game
+    /// after [`Rules::NODICE_TURN_LIMIT`] turns, the classic ones have no limit.
     ///
     /// A turn is a play or a pass (cube actions are part of a turn). When the last allowed turn ends without
     /// a winner, the game is over ([`WinKind::TurnLimit`](crate::WinKind::TurnLimit)): the side with the lower
     /// pip count wins a single game (the cube value); on equal pip counts, the side whose turn it would be
     /// wins, as the side on roll is the favourite in a race of equal pips. Neither the seed nor standard
-    /// backgammon bounds a game (see the crate documentation, "Why a game ends"), so the limit is off unless
-    /// asked for; a program that must stop (self-play, training) sets it, e.g. `nodice-turns500`.
+    /// backgammon bounds a game (see the crate documentation, "Why a game ends"): with chosen numbers two
+    /// programs can cycle for ever, so the no-dice presets set a limit far beyond real games; with dice a
+    /// cycle needs the same rolls again and again, and a game ends with probability 1, so the classic presets
+    /// have none. Rules strings: `nodice-turns500`, `classic-turns2000`, `nodice-nolimit`.
     #[must_use]
     pub const fn with_turn_limit(mut self, turns: u16) -> Rules {
         self.turn_limit = turns;
@@ -242,8 +282,11 @@ impl fmt::Display for Rules {
         if !self.crawford {
             f.write_str("-nocrawford")?;
         }
-        if self.turn_limit > 0 {
-            write!(f, "-turns{}", self.turn_limit)?;
+        if self.turn_limit != Rules::default_turn_limit(self.numbers) {
+            match self.turn_limit {
+                0 => f.write_str("-nolimit")?,
+                n => write!(f, "-turns{n}")?,
+            }
         }
         Ok(())
     }
@@ -294,16 +337,38 @@ impl FromStr for Rules {
         }
         if let Some(n) = parts.peek().and_then(|p| p.strip_prefix("turns")) {
             let turns: u16 = n.parse().map_err(|_| UnknownPreset)?;
-            // As for `mN`: only the spelling `Display` prints.
+            // As for `mN`: only the spelling `Display` prints (`nolimit` for no limit).
             if turns == 0 || n.starts_with('0') || n.starts_with('+') {
                 return Err(UnknownPreset);
             }
             rules = rules.with_turn_limit(turns);
             parts.next();
+        } else if parts.peek() == Some(&"nolimit") {
+            parts.next();
+            rules = rules.with_turn_limit(0);
+        }
+        // Only the spelling `Display` prints: not the mode's default limit, nor `nolimit` where it is the default.
+        if alloc::format!("{rules}") != text {
+            return Err(UnknownPreset);
         }
         if parts.next().is_some() {
             return Err(UnknownPreset);
         }
         Ok(rules)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<alloc::string::String> for Rules {
+    type Error = UnknownPreset;
+    fn try_from(text: alloc::string::String) -> Result<Rules, UnknownPreset> {
+        text.parse()
+    }
+}
+
+#[cfg(feature = "serde")]
+impl From<Rules> for alloc::string::String {
+    fn from(rules: Rules) -> alloc::string::String {
+        alloc::format!("{rules}")
     }
 }

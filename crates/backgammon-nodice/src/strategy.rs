@@ -10,11 +10,12 @@ use crate::rules::{Restriction, Rules};
 
 /// Any of the rules presets, with either side starting, and a few other rules (turn limits included).
 pub fn rules() -> impl Strategy<Value = Rules> {
-    let presets: Vec<Rules> = Rules::PRESET_NAMES.iter().filter_map(|n| Rules::from_preset(n).ok()).collect();
+    let presets: Vec<Rules> = Rules::PRESETS.iter().filter_map(|p| Rules::from_preset(p.name).ok()).collect();
     // Short turn limits, so that random walks reach games ended by the limit.
     let extra = [
         Rules::nodice().with_restriction(Restriction::SamePair).with_cube(false),
         Rules::nodice().with_turn_limit(12),
+        Rules::nodice().with_turn_limit(0),
         Rules::classic().with_cube(false).with_turn_limit(20),
     ];
     let all: Vec<Rules> = presets.into_iter().chain(extra).collect();

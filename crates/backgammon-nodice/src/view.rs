@@ -3,10 +3,13 @@
 use alloc::string::String;
 use core::fmt::{self, Write as _};
 
+use abstract_game::PlayerId;
+
 use crate::position::{Phase, Position, Side, WinKind, abs_index};
 
 impl Position {
-    /// The board from White's side: [`Position::pretty_for`]`(Side::White)`. White (`X`) moves from its
+    /// The board from White's side: [`Position::pretty_for`]`(Side::White)` (the family's name for the picture
+    /// of everything on the table). White (`X`) moves from its
     /// 24-point (top right as drawn) round to its home board (bottom right), Black (`O`) the other way:
     ///
     /// ```text
@@ -16,7 +19,15 @@ impl Position {
     /// ...
     /// ```
     pub fn pretty(&self) -> String {
-        self.pretty_for(Side::White)
+        self.pretty_for_side(Side::White)
+    }
+
+    /// The board seen from `seat`: a [`PlayerId`] as the family's conventions have it, or a [`Side`] (both
+    /// convert, so `pretty_for(Side::Black)` and `pretty_for(seat)` both read naturally). A seat that is
+    /// not a side (2 and up) sees the board from White's side, as [`Position::pretty`] draws it.
+    /// See [`Position::pretty_for_side`] for the picture.
+    pub fn pretty_for(&self, seat: impl Into<PlayerId>) -> String {
+        self.pretty_for_side(Side::from_player_id(seat.into()).unwrap_or(Side::White))
     }
 
     /// An ASCII picture of the board seen from `side`: `side`'s home board bottom right, its points numbered
@@ -39,7 +50,7 @@ impl Position {
     /// assert!(picture.lines().nth(2).unwrap().ends_with(" O |"));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn pretty_for(&self, side: Side) -> String {
+    pub fn pretty_for_side(&self, side: Side) -> String {
         let mut out = String::new();
         // Writing to a String cannot fail.
         let _ = self.write_pretty(side, &mut out);

@@ -1,5 +1,7 @@
-//! Issue 13, "why a game ends": no preset bounds the length of a game (a two-turn cycle of hits is legal with
-//! chosen and with rolled numbers), and the turn limit (`Rules::with_turn_limit`, `-turnsN`) ends one.
+//! Issue 13, "why a game ends": without a turn limit nothing bounds the length of a game (a two-turn cycle of
+//! hits is legal with chosen and with rolled numbers); the no-dice presets therefore end a game after 1,000
+//! turns by default, and the turn limit (`Rules::with_turn_limit`, `-turnsN`, `-nolimit`) is an option of
+//! every rules set.
 
 use abstract_game::{Game, Outcome, Status};
 use backgammon_nodice::{Dice, Phase, Position, Rules, Side, WinKind};
@@ -28,7 +30,7 @@ fn no_dice_game_has_no_bound_two_hits_repeat_a_position() {
     // White enters with 5-5 and hits on its 5-point; Black, who may not use a 5, enters with 4-1 and hits
     // back on its 20-point; White, who may not use a 4 or a 1, may choose 5-5 again: the same position, with
     // the same pairs last chosen, so the game can go on forever.
-    let start = pos(&format!("nodice-nocube:{}:start:1:5-5/4-1", cycle_board()));
+    let start = pos(&format!("nodice-nocube-nolimit:{}:start:1:5-5/4-1", cycle_board()));
     let mut p = start.clone();
     for _ in 0..3 {
         play(&mut p, "5-5: bar/5*");
@@ -40,7 +42,7 @@ fn no_dice_game_has_no_bound_two_hits_repeat_a_position() {
 
 #[test]
 fn no_dice_same_pair_reading_has_no_bound_the_same_cycle() {
-    let start = pos(&format!("nodice-pair-nocube:{}:start:1:5-5/4-1", cycle_board()));
+    let start = pos(&format!("nodice-pair-nocube-nolimit:{}:start:1:5-5/4-1", cycle_board()));
     let mut p = start.clone();
     play(&mut p, "5-5: bar/5*");
     play(&mut p, "4-1: bar/20*");
@@ -55,7 +57,7 @@ fn no_dice_own_numbers_reading_has_no_bound_a_four_turn_cycle() {
     // stops on 20; Black enters with 5-5 and hits there (its 5-point): the start again.
     // Black's checker on its 5-point, White's 20-point.
     let board = "0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-1,0,0,0,0:1/0:14/14:w";
-    let start = pos(&format!("nodice-own-nocube:{board}:start:1:4-1/5-5"));
+    let start = pos(&format!("nodice-own-nocube-nolimit:{board}:start:1:4-1/5-5"));
     let mut p = start.clone();
     for _ in 0..2 {
         play(&mut p, "5-2: bar/20*/18");
@@ -115,20 +117,45 @@ fn turn_limit_on_equal_pip_counts_the_side_whose_turn_it_would_be_wins() {
 
 #[test]
 fn turn_limit_counts_only_under_a_limit_and_strings_keep_their_fields() {
-    let mut p = Position::start(Rules::nodice());
-    play(&mut p, "6-4: 24/18 13/9");
+    let mut p = Position::start(Rules::classic().with_cube(false));
+    p.roll_dice(dice(6, 4)).unwrap();
+    play(&mut p, "24/18 13/9");
     assert_eq!(p.turns_played(), 0);
     assert_eq!(p.to_string().split(':').count(), 8);
     let mut q = Position::start(Rules::nodice().with_turn_limit(500));
+    assert_eq!(q.to_string().split(':').count(), 8, "no turn played: eight fields");
     play(&mut q, "6-4: 24/18 13/9");
     assert_eq!(q.turns_played(), 1);
     assert!(q.to_string().ends_with(":1"), "{q}");
-    // A count at or above the limit while the game goes on, or a missing count, is refused.
+    // A count at or above the limit while the game goes on, or a count without a limit, is refused; under a
+    // limit a missing count is 0.
     let board = "-2,0,0,0,0,5,0,3,0,0,0,-5,5,0,0,0,-3,0,-5,0,0,0,0,2:0/0:0/0:b:start:1:6-4/-";
     assert!(format!("nodice-turns3:{board}:3").parse::<Position>().is_err());
-    assert!(format!("nodice-turns3:{board}").parse::<Position>().is_err());
-    assert!(format!("nodice:{board}:3").parse::<Position>().is_err());
+    assert!(format!("nodice-nolimit:{board}:3").parse::<Position>().is_err());
     assert!(format!("nodice-turns3:{board}:2").parse::<Position>().is_ok());
+    let eight: Position = format!("nodice-turns3:{board}").parse().unwrap();
+    assert_eq!(eight.turns_played(), 0);
+    assert_eq!(format!("nodice-turns3:{board}:0").parse::<Position>(), Ok(eight.clone()));
+    assert_eq!(eight.to_string(), format!("nodice-turns3:{board}"));
+}
+
+#[test]
+fn no_dice_presets_end_the_endless_cycle_at_1000_turns() {
+    // The two-turn cycle above under the default `nodice` preset: the game ends after 1,000 turns. The
+    // cycle repeats every two turns, so after the 1,000th (Black's 4-1 hitting) White is on the bar with 25
+    // pips against Black's 20: Black wins a single game, the cube value (1).
+    for preset in ["nodice", "nodice-pair", "nodice-nocube"] {
+        let mut p = pos(&format!("{preset}:{}:start:1:5-5/4-1", cycle_board()));
+        assert_eq!(p.rules().turn_limit(), 1000);
+        for _ in 0..500 {
+            assert!(!p.is_over());
+            play(&mut p, "5-5: bar/5*");
+            play(&mut p, "4-1: bar/20*");
+        }
+        assert_eq!(p.turns_played(), 1000);
+        assert_eq!(p.winner(), Some((Side::Black, WinKind::TurnLimit, 1)), "{preset}");
+        assert_eq!(p.to_string().parse::<Position>(), Ok(p.clone()));
+    }
 }
 
 #[test]

@@ -4,7 +4,7 @@
 
 mod common;
 
-use abstract_game::{Game, Undo, ZobristHash, laws};
+use abstract_game::{Game, ObservationTensor, Undo, ZobristHash, laws};
 use backgammon_nodice::{Dice, Match, MoveParseError, Phase, Position, Rules, Side, strategy};
 use proptest::prelude::*;
 
@@ -34,6 +34,9 @@ proptest! {
         pos in strategy::reachable_position(Rules::classic(), 300)
     ) {
         check_invariants(&pos)?;
+        laws::check_action_index(&pos).map_err(|e| TestCaseError::fail(e.to_string()))?;
+        let shape = Position::start(pos.rules()).observation_shape();
+        laws::check_observation(&pos, shape).map_err(|e| TestCaseError::fail(e.to_string()))?;
         laws::check_state_undo_hash(&pos).map_err(|e| TestCaseError::fail(e.to_string()))?;
         laws::check_position_notation(&pos).map_err(|e| TestCaseError::fail(e.to_string()))?;
     }
@@ -41,6 +44,8 @@ proptest! {
     #[test]
     fn every_preset_keeps_its_invariants_and_round_trips(pos in strategy::any_position(150)) {
         check_invariants(&pos)?;
+        let shape = Position::start(pos.rules()).observation_shape();
+        laws::check_observation(&pos, shape).map_err(|e| TestCaseError::fail(e.to_string()))?;
         laws::check_position_notation(&pos).map_err(|e| TestCaseError::fail(e.to_string()))?;
         laws::check_undo(&pos).map_err(|e| TestCaseError::fail(e.to_string()))?;
         laws::check_undo_hash(&pos).map_err(|e| TestCaseError::fail(e.to_string()))?;
@@ -105,10 +110,36 @@ proptest! {
     }
 
     #[test]
+    fn gnubg_ids_and_xgids_read_back_to_the_same_ids(
+        m in laws::random_walk(Match::new(Rules::classic().with_match(15)).unwrap(), 300)
+    ) {
+        // Every state the formats can hold: its IDs read back as a state with the same IDs, the same checkers,
+        // turn state and score (the games played and the opening flag are not in the formats).
+        let (Ok(ids), Ok(xgid)) = (m.gnubg_ids(), m.xgid()) else { return Ok(()) };
+        let from_ids = Match::from_gnubg_ids(&ids, Rules::classic()).map_err(|e| TestCaseError::fail(format!("{ids}: {e}")))?;
+        let from_xgid = Match::from_xgid(&xgid, Rules::classic()).map_err(|e| TestCaseError::fail(format!("{xgid}: {e}")))?;
+        prop_assert_eq!(from_ids.gnubg_ids().ok(), Some(ids.clone()));
+        prop_assert_eq!(from_xgid.xgid().ok(), Some(xgid.clone()));
+        prop_assert_eq!(&from_ids, &from_xgid);
+        prop_assert_eq!(from_ids.game().board(), m.game().board());
+        prop_assert_eq!((from_ids.score(Side::White), from_ids.score(Side::Black)), (m.score(Side::White), m.score(Side::Black)));
+        prop_assert_eq!(from_ids.crawford(), m.crawford());
+        prop_assert_eq!(from_ids.game().cube(), m.game().cube());
+        if !m.game().is_opening() {
+            prop_assert_eq!(from_ids.game().turn(), m.game().turn());
+        }
+        // The same text through `FromStr`.
+        prop_assert_eq!(ids.parse::<Match>().ok(), Some(from_ids));
+    }
+
+    #[test]
     fn matches_obey_the_laws(
         m in laws::random_walk(Match::new(Rules::classic().with_match(3)).unwrap(), 400)
     ) {
         laws::check_state_undo_hash(&m).map_err(|e| TestCaseError::fail(e.to_string()))?;
+        laws::check_action_index(&m).map_err(|e| TestCaseError::fail(e.to_string()))?;
+        let shape = Match::new(m.rules()).unwrap().observation_shape();
+        laws::check_observation(&m, shape).map_err(|e| TestCaseError::fail(e.to_string()))?;
         let text = m.to_string();
         prop_assert_eq!(text.parse::<Match>().map_err(|e| TestCaseError::fail(format!("{text}: {e}")))?, m);
     }
@@ -121,6 +152,9 @@ proptest! {
     #[test]
     fn no_dice_states_obey_the_laws(pos in strategy::reachable_position(Rules::nodice(), 60)) {
         laws::check_state_undo_hash(&pos).map_err(|e| TestCaseError::fail(e.to_string()))?;
+        laws::check_action_index(&pos).map_err(|e| TestCaseError::fail(e.to_string()))?;
+        let shape = Position::start(pos.rules()).observation_shape();
+        laws::check_observation(&pos, shape).map_err(|e| TestCaseError::fail(e.to_string()))?;
     }
 
     #[test]

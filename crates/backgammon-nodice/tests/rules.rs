@@ -458,16 +458,36 @@ fn gnubg_position_id_puts_the_opponent_of_the_player_on_roll_first() {
 
 #[test]
 fn rules_presets_by_name() {
-    for &name in Rules::PRESET_NAMES {
-        let rules = Rules::from_preset(name).unwrap();
-        assert_eq!(rules.to_string(), name);
+    for preset in Rules::PRESETS {
+        let rules = Rules::from_preset(preset.name).unwrap();
+        assert_eq!(rules.to_string(), preset.name);
+        assert_eq!(preset.name.parse::<Rules>(), Ok(rules));
     }
-    let described: Vec<&str> = Rules::PRESETS.iter().map(|&(name, _)| name).collect();
-    assert_eq!(described, Rules::PRESET_NAMES);
+    assert_eq!(Rules::from_preset(Rules::PRESETS[0].name), Ok(Rules::default()));
     assert_eq!(Rules::default(), Rules::nodice());
     assert_eq!("nodice-black".parse::<Rules>(), Ok(Rules::nodice().with_first(Side::Black)));
     assert!("classic-own".parse::<Rules>().is_err());
     assert!("nodice-m0".parse::<Rules>().is_err());
+}
+
+#[test]
+fn rules_no_dice_presets_limit_a_game_to_1000_turns_classic_ones_do_not() {
+    // Issue 13's leftover: every no-dice preset is bounded by default, the classic ones are not.
+    for name in ["nodice", "nodice-own", "nodice-pair", "nodice-nocube"] {
+        assert_eq!(Rules::from_preset(name).unwrap().turn_limit(), 1000, "{name}");
+    }
+    for name in ["classic", "classic-nocube"] {
+        assert_eq!(Rules::from_preset(name).unwrap().turn_limit(), 0, "{name}");
+    }
+    // The limit is written only when it differs from the mode's default.
+    assert_eq!(Rules::nodice().with_turn_limit(0).to_string(), "nodice-nolimit");
+    assert_eq!(Rules::nodice().with_turn_limit(500).to_string(), "nodice-turns500");
+    assert_eq!(Rules::classic().with_turn_limit(500).to_string(), "classic-turns500");
+    assert_eq!("nodice-own-nocube-nolimit".parse::<Rules>().map(Rules::turn_limit), Ok(0));
+    // Non-canonical spellings are refused, so that each rules value has one string.
+    for text in ["nodice-turns1000", "classic-nolimit", "nodice-turns0", "nodice-nolimit-turns5"] {
+        assert!(text.parse::<Rules>().is_err(), "{text}");
+    }
 }
 
 #[test]
