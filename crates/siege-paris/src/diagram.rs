@@ -30,6 +30,13 @@ fn token(piece: Option<Piece>) -> String {
 }
 
 impl Position {
+    /// The picture one seat sees, as the family's conventions name it: the whole board of
+    /// [`Position::pretty`], since nothing is secret and the three sides share one orientation of the board.
+    pub fn pretty_for(&self, seat: abstract_game::PlayerId) -> String {
+        let _ = seat;
+        self.pretty()
+    }
+
     /// An ASCII picture of the position: rank 16 at the top, files a..l, the fortress drawn as the
     /// reconstructed octagon (or as `#` squares for another geometry) with each point's occupant in
     /// parentheses (its name `F1`..`F8` when empty) and `=` on the gates, then the points, the side to move
