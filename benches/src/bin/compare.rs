@@ -1,12 +1,13 @@
 //! Side-by-side comparison with peer engines, in one invocation on one machine:
 //!
 //! ```text
-//! cargo run --release -p benches --bin compare [-- --seconds S] [--no-peers]
+//! cargo run --release -p benches --bin compare [-- --seconds S] [--no-peers] [--mcts-simulations N]
 //! ```
 //!
 //! The peers' figures come from `benches/peers/openspiel.sh` (`OpenSpiel`'s C++ random bots through
-//! `pyspiel.evaluate_bots`) and from shakmaty's perft, linked in; ours are measured right after, in this
-//! process, single-threaded. Prints one table: comparison, peer figure, ours, ratio, target.
+//! `pyspiel.evaluate_bots`; with `--mcts`, `OpenSpiel`'s C++ `MCTSBot` with one random rollout per
+//! simulation) and from shakmaty's perft, linked in; ours are measured right after, in this process,
+//! single-threaded. Prints one table: comparison, peer figure, ours, ratio, target.
 
 use std::collections::HashMap;
 use std::process::Command;
@@ -27,17 +28,17 @@ struct Row {
     target: Option<f64>,
 }
 
-fn openspiel(seconds: f64) -> HashMap<String, f64> {
+/// Runs `benches/peers/openspiel.sh` with `args` and reads its `<tag> <label> <rate> ...` lines.
+fn openspiel(tag: &str, args: &[String]) -> HashMap<String, f64> {
     let script = concat!(env!("CARGO_MANIFEST_DIR"), "/peers/openspiel.sh");
-    let output = Command::new(script)
-        .args([seconds.to_string(), OH_HELL_PLAYERS.to_string(), OH_HELL_TRICKS.to_string()])
-        .output();
+    let output = Command::new(script).args(args).output();
     let mut figures = HashMap::new();
     match output {
         Ok(out) if out.status.success() => {
             for line in String::from_utf8_lossy(&out.stdout).lines() {
                 let fields: Vec<&str> = line.split_whitespace().collect();
-                if let ["openspiel", label, rate, ..] = fields.as_slice()
+                if let [found, label, rate, ..] = fields.as_slice()
+                    && *found == tag
                     && let Ok(rate) = rate.parse()
                 {
                     figures.insert((*label).to_string(), rate);
@@ -69,8 +70,25 @@ fn main() {
         .and_then(|i| args.get(i + 1))
         .and_then(|s| s.parse().ok())
         .unwrap_or(5.0);
+    let simulations: u64 = args
+        .iter()
+        .position(|a| a == "--mcts-simulations")
+        .and_then(|i| args.get(i + 1))
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(1000);
     let budget = Duration::from_secs_f64(seconds);
-    let peers = if args.iter().any(|a| a == "--no-peers") { HashMap::new() } else { openspiel(seconds) };
+    let no_peers = args.iter().any(|a| a == "--no-peers");
+    let peers = if no_peers {
+        HashMap::new()
+    } else {
+        let args = [seconds.to_string(), OH_HELL_PLAYERS.to_string(), OH_HELL_TRICKS.to_string()];
+        openspiel("openspiel", &args)
+    };
+    let mcts_peers = if no_peers {
+        HashMap::new()
+    } else {
+        openspiel("openspiel-mcts", &["--mcts".to_string(), seconds.to_string(), simulations.to_string()])
+    };
 
     let rows = [
         Row {
@@ -105,8 +123,22 @@ fn main() {
             comparison: "random games: siege-paris standard (no peer)",
             unit: "games/s",
             peer: None,
-            ours: Some(random_games_per_second(&siege_paris::Position::start(), budget, 1)),
+            ours: Some(random_games_per_second(&siege_paris::Position::start(siege_paris::Rules::standard()), budget, 1)),
             target: None,
+        },
+        Row {
+            comparison: "MCTS, random rollouts: OpenSpiel MCTSBot backgammon vs game-search classic-nocube",
+            unit: "simulations/s",
+            peer: mcts_peers.get("backgammon").copied(),
+            ours: ours::mcts_backgammon(budget, simulations),
+            target: Some(20.0),
+        },
+        Row {
+            comparison: "MCTS, random rollouts: OpenSpiel MCTSBot checkers vs game-search russian",
+            unit: "simulations/s",
+            peer: mcts_peers.get("checkers").copied(),
+            ours: Some(ours::mcts_russian(budget, simulations)),
+            target: Some(20.0),
         },
     ];
 
@@ -158,6 +190,33 @@ mod ours {
             hand.play_random(&mut rng);
             1
         }))
+    }
+
+    /// MCTS simulations per second: one whole search of `simulations` iterations (a fresh tree, as
+    /// `OpenSpiel`'s `bot.step` builds one) repeated from `state`; one random rollout per simulation.
+    fn mcts_rate<G: abstract_game::Game>(state: &G, budget: Duration, simulations: u64) -> f64 {
+        use game_search::{Budget, Mcts, MctsConfig};
+        let mut seed = 0;
+        benches::per_second(budget, || {
+            seed += 1;
+            let config = MctsConfig::default().with_seed(seed);
+            let mut mcts = Mcts::with_rollouts(state.clone(), config).expect("a valid configuration");
+            mcts.search(Budget::Iterations(simulations)).expect("the start position is not over").iterations
+        })
+    }
+
+    /// From the first decision of a classic game without the cube (the opening roll applied, as the
+    /// `OpenSpiel` script does: its first listed outcome; ours: 2-1).
+    pub(crate) fn mcts_backgammon(budget: Duration, simulations: u64) -> Option<f64> {
+        let rules = backgammon_nodice::Rules::from_preset("classic-nocube").ok()?;
+        let mut state = backgammon_nodice::Position::start(rules);
+        let roll = state.parse_move("2-1").ok()?;
+        state.play(roll).ok()?;
+        Some(mcts_rate(&state, budget, simulations))
+    }
+
+    pub(crate) fn mcts_russian(budget: Duration, simulations: u64) -> f64 {
+        mcts_rate(&bashnya::Position::start(bashnya::Rules::russian_draughts()), budget, simulations)
     }
 
     pub(crate) fn russian_draughts(budget: Duration) -> f64 {

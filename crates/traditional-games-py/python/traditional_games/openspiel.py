@@ -1,0 +1,201 @@
+"""Every game as an OpenSpiel game: importing this module registers them all with ``pyspiel``.
+
+>>> import pyspiel
+>>> import traditional_games.openspiel
+>>> game = pyspiel.load_game("batarde-cards", {"preset": "3p"})   # or "batarde-cards(preset=3p)"
+
+Each game is registered under its ``games list`` name with one parameter, ``preset`` (default: the game's
+default preset). The ``GameType`` and ``GameInfo`` follow from the rules:
+
+- dynamics sequential; reward model terminal;
+- chance mode explicit stochastic where the game has chance nodes (deals, draws, dice), each outcome an
+  action below ``max_chance_outcomes`` with its exact probability, else deterministic;
+- information perfect or imperfect as the game is;
+- utility zero-sum: returns are ``Outcome::utility`` (seats beaten minus seats that beat the seat, over
+  seats - 1), which sum to 0 in every finished game, in [-1, 1];
+- ``max_game_length``: the game's documented bound on the seats' moves.
+
+A registered game's type is the default preset's (players: the range over every preset); a loaded game
+reports its preset's own type. Seats act only on turn here, as OpenSpiel's sequential games do: La
+Bâtarde's out-of-turn méchoune and choune are reachable through ``state.native`` (``apply_action_as``).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import numpy as np
+import pyspiel
+
+from . import _native
+
+_TYPES: dict[str, pyspiel.GameType] = {}
+
+
+def _long_name(name: str) -> str:
+    return f"traditional-games {name}"
+
+
+def _game_type(native: _native.Game, players: tuple[int, int]) -> pyspiel.GameType:
+    chance = (
+        pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC
+        if native.has_chance
+        else pyspiel.GameType.ChanceMode.DETERMINISTIC
+    )
+    information = (
+        pyspiel.GameType.Information.PERFECT_INFORMATION
+        if native.perfect_information
+        else pyspiel.GameType.Information.IMPERFECT_INFORMATION
+    )
+    return pyspiel.GameType(
+        short_name=native.name,
+        long_name=_long_name(native.name),
+        dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
+        chance_mode=chance,
+        information=information,
+        utility=pyspiel.GameType.Utility.ZERO_SUM,
+        reward_model=pyspiel.GameType.RewardModel.TERMINAL,
+        max_num_players=players[1],
+        min_num_players=players[0],
+        provides_information_state_string=True,
+        provides_information_state_tensor=False,
+        provides_observation_string=True,
+        provides_observation_tensor=True,
+        parameter_specification={"preset": native.preset},
+        default_loadable=True,
+        provides_factored_observation_string=False,
+    )
+
+
+def _game_info(native: _native.Game) -> pyspiel.GameInfo:
+    return pyspiel.GameInfo(
+        num_distinct_actions=native.num_distinct_actions,
+        max_chance_outcomes=native.max_chance_outcomes,
+        num_players=native.num_players,
+        min_utility=-1.0,
+        max_utility=1.0,
+        utility_sum=0.0,
+        max_game_length=native.max_game_length,
+    )
+
+
+class OpenSpielState(pyspiel.State):
+    """A ``pyspiel.State`` over a native ``State`` (``self.native``)."""
+
+    def __init__(self, game: OpenSpielGame, native: _native.State | None = None):
+        super().__init__(game)
+        self.native = native if native is not None else game.native.new_initial_state()
+
+    def current_player(self) -> int:
+        return self.native.current_player()
+
+    def _legal_actions(self, player: int) -> list[int]:
+        return self.native.legal_actions()
+
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        return self.native.chance_outcomes()
+
+    def _apply_action(self, action: int) -> None:
+        self.native.apply_action(int(action))
+
+    def _action_to_string(self, player: int, action: int) -> str:
+        try:
+            return self.native.action_to_string(int(action))
+        except _native.GameError:
+            # OpenSpiel may name an action that is not legal here (a log line after the fact).
+            return f"action {int(action)}"
+
+    def is_terminal(self) -> bool:
+        return self.native.is_terminal()
+
+    def returns(self) -> list[float]:
+        return self.native.returns()
+
+    def __str__(self) -> str:
+        return str(self.native)
+
+
+class _Observer:
+    """OpenSpiel's Python observer: the game's tensor (``dict['observation']``, the documented shape), or, for
+    perfect recall, the information state string (no tensor)."""
+
+    def __init__(self, game: OpenSpielGame, iig_obs_type: Any = None, params: Any = None):
+        if params:
+            raise ValueError(f"observation parameters are not supported; got {params}")
+        self.perfect_recall = bool(iig_obs_type is not None and iig_obs_type.perfect_recall)
+        if self.perfect_recall:
+            self.tensor = None
+            self.dict: dict[str, np.ndarray] = {}
+        else:
+            shape = tuple(game.native.observation_shape)
+            self.tensor = np.zeros(math.prod(shape), np.float32)
+            self.dict = {"observation": self.tensor.reshape(shape)}
+
+    def set_from(self, state: OpenSpielState, player: int) -> None:
+        if self.tensor is not None:
+            state.native.write_observation(player, self.tensor)
+
+    def string_from(self, state: OpenSpielState, player: int) -> str:
+        if self.perfect_recall:
+            return state.native.information_state_string(player)
+        return state.native.observation_string(player)
+
+
+class OpenSpielGame(pyspiel.Game):
+    """A ``pyspiel.Game`` over a native ``Game`` (``self.native``); one subclass per registered name."""
+
+    _name = ""
+
+    def __init__(self, params: dict[str, Any] | None = None):
+        params = dict(params or {})
+        unknown = set(params) - {"preset"}
+        if unknown:
+            raise ValueError(
+                f"{self._name}: unknown parameters {sorted(unknown)}; the one parameter is `preset`"
+            )
+        self.native = _native.Game(self._name, params.get("preset"))
+        game_type = _game_type(self.native, (self.native.num_players, self.native.num_players))
+        super().__init__(game_type, _game_info(self.native), {"preset": self.native.preset})
+
+    def new_initial_state(self, position: str | None = None) -> OpenSpielState:
+        """The start state, or the state a position string describes."""
+        if position is None:
+            return OpenSpielState(self)
+        return OpenSpielState(self, self.native.state_from(position))
+
+    def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> _Observer:
+        return _Observer(self, iig_obs_type, params)
+
+
+def _register(name: str) -> None:
+    if name in _TYPES:
+        return
+    counts = [_native.Game(name, preset).num_players for preset in _presets(name)]
+    game_type = _game_type(_native.Game(name), (min(counts), max(counts)))
+    class_name = f"OpenSpiel_{name.replace('-', '_')}"
+    cls = type(class_name, (OpenSpielGame,), {"_name": name, "__module__": __name__})
+    # Module-level, so pickle finds the class by name.
+    globals()[class_name] = cls
+    pyspiel.register_game(game_type, cls)
+    _TYPES[name] = game_type
+
+
+def _presets(name: str) -> list[str]:
+    return next([p for p, _ in presets] for game, _, presets in _native.games() if game == name)
+
+
+def register_all() -> list[str]:
+    """Registers every game (once; later calls do nothing); returns their names."""
+    for name, _, _ in _native.games():
+        _register(name)
+    return list(_TYPES)
+
+
+def load_game(name: str, preset: str | None = None) -> OpenSpielGame:
+    """``pyspiel.load_game(name, {"preset": preset})``."""
+    register_all()
+    return pyspiel.load_game(name, {} if preset is None else {"preset": preset})
+
+
+register_all()

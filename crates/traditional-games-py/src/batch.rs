@@ -1,0 +1,245 @@
+//! Batched stepping from Python: N games of one preset stepped by Rust with the GIL released, writing straight
+//! into numpy arrays that Python reads without a copy.
+
+use abstract_game::batch::{Batch, BatchError, RandomActions, StepBuffers};
+use abstract_game::{ActionIndex, ObservationTensor, TensorShape};
+use numpy::{PyArray1, PyArray2, PyArrayDyn, PyArrayMethods, PyReadonlyArray1};
+use pyo3::prelude::*;
+
+use crate::error::{batch_error, game_error};
+use crate::registry;
+
+/// A [`Batch`] of any game, object-safe, so one Python class steps every game.
+pub(crate) trait DynBatch: Send + Sync {
+    /// The number of slots.
+    fn len(&self) -> usize;
+    /// The width of a mask row.
+    fn num_actions(&self) -> usize;
+    /// The width of a reward row.
+    fn num_players(&self) -> usize;
+    /// The shape of one observation.
+    fn observation_shape(&self) -> TensorShape;
+    /// [`Batch::write_current`].
+    fn write_current(&self, out: StepBuffers<'_>) -> Result<(), BatchError>;
+    /// [`Batch::step`], or [`Batch::step_parallel`] across rayon's pool when `parallel`.
+    fn step(&mut self, actions: &[usize], out: StepBuffers<'_>, parallel: bool) -> Result<(), BatchError>;
+}
+
+impl<G> DynBatch for Batch<G>
+where
+    G: ActionIndex + ObservationTensor + Send + Sync,
+    G::Move: Send + Sync,
+{
+    fn len(&self) -> usize {
+        Batch::len(self)
+    }
+    fn num_actions(&self) -> usize {
+        Batch::num_actions(self)
+    }
+    fn num_players(&self) -> usize {
+        Batch::num_players(self)
+    }
+    fn observation_shape(&self) -> TensorShape {
+        Batch::observation_shape(self)
+    }
+    fn write_current(&self, out: StepBuffers<'_>) -> Result<(), BatchError> {
+        Batch::write_current(self, out)
+    }
+    fn step(&mut self, actions: &[usize], out: StepBuffers<'_>, parallel: bool) -> Result<(), BatchError> {
+        if parallel { self.step_parallel(actions, out) } else { Batch::step(self, actions, out) }
+    }
+}
+
+/// N games of one preset stepped at once (`abstract_game::batch`): actions in, observations, masks, seats to
+/// move, rewards and done flags out, auto-reset, seeded per slot.
+///
+/// The output arrays are allocated once and overwritten in place by every `step` (copy one to keep it):
+/// `observations` `float32 [N, *shape]`, `masks` `uint8 [N, num_actions]` (0/1), `to_move` `uint8 [N]`,
+/// `rewards` `float32 [N, num_players]` (utilities, in the step a game ended), `dones` `uint8 [N]`.
+#[pyclass(module = "traditional_games._native", name = "Batch")]
+pub(crate) struct PyBatch {
+    batch: Box<dyn DynBatch>,
+    game: &'static str,
+    preset: &'static str,
+    actions: Vec<usize>,
+    /// Uniform legal actions for `random_actions`, one generator per slot.
+    random: RandomActions,
+    observations: Py<PyArrayDyn<f32>>,
+    masks: Py<PyArray2<u8>>,
+    to_move: Py<PyArray1<u8>>,
+    rewards: Py<PyArray2<f32>>,
+    dones: Py<PyArray1<u8>>,
+}
+
+/// The output arrays, in [`StepBuffers`] order.
+type Arrays<'a> = (
+    &'a Py<PyArrayDyn<f32>>,
+    &'a Py<PyArray2<u8>>,
+    &'a Py<PyArray1<u8>>,
+    &'a Py<PyArray2<f32>>,
+    &'a Py<PyArray1<u8>>,
+);
+
+/// Borrows every output array writable (numpy's borrow checker refuses aliasing) and runs `f` on the flat
+/// slices with the GIL released.
+fn with_buffers<R: Send>(
+    py: Python<'_>,
+    arrays: Arrays<'_>,
+    run: impl FnOnce(StepBuffers<'_>) -> R + Send,
+) -> PyResult<R> {
+    let (mut obs, mut masks, mut to_move, mut rewards, mut dones) = (
+        arrays.0.bind(py).try_readwrite()?,
+        arrays.1.bind(py).try_readwrite()?,
+        arrays.2.bind(py).try_readwrite()?,
+        arrays.3.bind(py).try_readwrite()?,
+        arrays.4.bind(py).try_readwrite()?,
+    );
+    let contiguous =
+        |e: numpy::AsSliceError| game_error(format!("the batch's output arrays must stay contiguous: {e}"));
+    let out = StepBuffers {
+        observations: obs.as_slice_mut().map_err(contiguous)?,
+        masks: masks.as_slice_mut().map_err(contiguous)?,
+        to_move: to_move.as_slice_mut().map_err(contiguous)?,
+        rewards: rewards.as_slice_mut().map_err(contiguous)?,
+        dones: dones.as_slice_mut().map_err(contiguous)?,
+    };
+    Ok(py.detach(move || run(out)))
+}
+
+#[pymethods]
+impl PyBatch {
+    /// `size` games of `game` under `preset` (the default preset when `None`), seeded with `seed` (slot `i`
+    /// draws its chance outcomes from its own generator, seeded from `seed` and `i`).
+    #[new]
+    #[pyo3(signature = (game, size, seed = 0, preset = None))]
+    pub(crate) fn new(
+        py: Python<'_>,
+        game: &str,
+        size: usize,
+        seed: u64,
+        preset: Option<&str>,
+    ) -> PyResult<Self> {
+        let entry = registry::find(game).map_err(game_error)?;
+        let preset = entry.preset(preset).map_err(game_error)?;
+        if size == 0 {
+            return Err(game_error("a batch needs at least one slot"));
+        }
+        let batch = (preset.kind.batch)(preset.rules, size, seed).map_err(game_error)?;
+        let mut dims = vec![size];
+        dims.extend_from_slice(batch.observation_shape().dims());
+        let made = PyBatch {
+            observations: PyArrayDyn::<f32>::zeros(py, dims, false).unbind(),
+            masks: PyArray2::<u8>::zeros(py, [size, batch.num_actions()], false).unbind(),
+            to_move: PyArray1::<u8>::zeros(py, size, false).unbind(),
+            rewards: PyArray2::<f32>::zeros(py, [size, batch.num_players()], false).unbind(),
+            dones: PyArray1::<u8>::zeros(py, size, false).unbind(),
+            actions: Vec::with_capacity(size),
+            // A seed apart from the games' own (slot_seed(seed, i)), so sampling never replays a deal.
+            random: RandomActions::new(size, seed ^ 0x5eed_ac71_0000_0000),
+            game: entry.name,
+            preset: preset.name,
+            batch,
+        };
+        let batch = &made.batch;
+        with_buffers(py, made.arrays(), |out| batch.write_current(out))?.map_err(|e| batch_error(&e))?;
+        Ok(made)
+    }
+
+    /// Plays `actions[i]` (an action index legal for the seat to move) in every slot `i`, on one core, or
+    /// across cores when `parallel`; the output arrays then hold the new states (a finished game's slot
+    /// already shows its next game, with the finished game's `rewards` and `dones`). Raises `GameError` on an
+    /// illegal or out-of-range action before anything moves.
+    #[pyo3(signature = (actions, parallel = false))]
+    #[allow(clippy::needless_pass_by_value)] // PyO3 hands extracted arguments over by value.
+    fn step(&mut self, py: Python<'_>, actions: PyReadonlyArray1<'_, i64>, parallel: bool) -> PyResult<()> {
+        let actions =
+            actions.as_slice().map_err(|e| game_error(format!("actions must be contiguous: {e}")))?;
+        self.actions.clear();
+        for (slot, &a) in actions.iter().enumerate() {
+            let a =
+                usize::try_from(a).map_err(|_| game_error(format!("slot {slot}: negative action {a}")))?;
+            self.actions.push(a);
+        }
+        let (batch, actions) = (&mut self.batch, &self.actions);
+        let arrays = (&self.observations, &self.masks, &self.to_move, &self.rewards, &self.dones);
+        with_buffers(py, arrays, move |out| batch.step(actions, out, parallel))?.map_err(|e| batch_error(&e))
+    }
+
+    /// One uniformly random legal action per slot, read from the current `masks` (no Python loop): an
+    /// int64 array `[N]` for `step`. Seeded from the batch's seed.
+    fn random_actions<'py>(&mut self, py: Python<'py>) -> PyResult<Bound<'py, PyArray1<i64>>> {
+        let masks = self.masks.bind(py).try_readonly()?;
+        let masks =
+            masks.as_slice().map_err(|e| game_error(format!("the masks must stay contiguous: {e}")))?;
+        let width = self.batch.num_actions();
+        self.actions.clear();
+        self.actions.resize(self.batch.len(), 0);
+        let (random, actions) = (&mut self.random, &mut self.actions);
+        py.detach(|| random.sample(masks, width, actions)).map_err(|e| batch_error(&e))?;
+        Ok(PyArray1::from_iter(py, self.actions.iter().map(|&a| a as i64)))
+    }
+
+    /// The game's name.
+    #[getter]
+    fn game(&self) -> &'static str {
+        self.game
+    }
+    /// The preset's name.
+    #[getter]
+    fn preset(&self) -> &'static str {
+        self.preset
+    }
+    /// The number of slots, N.
+    fn __len__(&self) -> usize {
+        self.batch.len()
+    }
+    /// The size of the action space (the width of `masks`).
+    #[getter]
+    fn num_actions(&self) -> usize {
+        self.batch.num_actions()
+    }
+    /// The number of seats (the width of `rewards`).
+    #[getter]
+    fn num_players(&self) -> usize {
+        self.batch.num_players()
+    }
+    /// The shape of one observation.
+    #[getter]
+    fn observation_shape(&self) -> Vec<usize> {
+        self.batch.observation_shape().dims().to_vec()
+    }
+    /// `float32 [N, *shape]`: the observation of the seat to move, per slot.
+    #[getter]
+    fn observations<'py>(&self, py: Python<'py>) -> Bound<'py, PyArrayDyn<f32>> {
+        self.observations.bind(py).clone()
+    }
+    /// `uint8 [N, num_actions]`: 1 where the action is legal for the seat to move.
+    #[getter]
+    fn masks<'py>(&self, py: Python<'py>) -> Bound<'py, PyArray2<u8>> {
+        self.masks.bind(py).clone()
+    }
+    /// `uint8 [N]`: the seat to move per slot.
+    #[getter]
+    fn to_move<'py>(&self, py: Python<'py>) -> Bound<'py, PyArray1<u8>> {
+        self.to_move.bind(py).clone()
+    }
+    /// `float32 [N, num_players]`: each seat's utility in the step its game ended, else 0.
+    #[getter]
+    fn rewards<'py>(&self, py: Python<'py>) -> Bound<'py, PyArray2<f32>> {
+        self.rewards.bind(py).clone()
+    }
+    /// `uint8 [N]`: 1 in the step a slot's game ended.
+    #[getter]
+    fn dones<'py>(&self, py: Python<'py>) -> Bound<'py, PyArray1<u8>> {
+        self.dones.bind(py).clone()
+    }
+    fn __repr__(&self) -> String {
+        format!("Batch(game={:?}, preset={:?}, size={})", self.game, self.preset, self.batch.len())
+    }
+}
+
+impl PyBatch {
+    fn arrays(&self) -> Arrays<'_> {
+        (&self.observations, &self.masks, &self.to_move, &self.rewards, &self.dones)
+    }
+}

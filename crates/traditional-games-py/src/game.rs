@@ -1,0 +1,121 @@
+//! A game under one preset: what it is (OpenSpiel's `GameType`/`GameInfo` facts) and its states.
+
+use abstract_game::DynGame;
+use pyo3::prelude::*;
+
+use crate::batch::PyBatch;
+use crate::error::game_error;
+use crate::registry::{self, Facts, GameEntry, PresetEntry};
+use crate::state::PyState;
+
+/// One game under one rules preset, as `games list` names them. Makes states (`new_initial_state`,
+/// `state_from`) and batches (`batch`), and tells the facts OpenSpiel's `GameType` and `GameInfo` need.
+#[pyclass(module = "traditional_games._native", name = "Game", frozen)]
+pub(crate) struct PyGame {
+    entry: &'static GameEntry,
+    preset: &'static PresetEntry,
+    facts: Facts,
+    /// The start state, cloned for every new state.
+    start: Box<dyn DynGame>,
+}
+
+#[pymethods]
+impl PyGame {
+    /// `name` under `preset` (the game's default preset when `None`). Raises `GameError` for an unknown game
+    /// or preset.
+    #[new]
+    #[pyo3(signature = (name, preset = None))]
+    fn new(name: &str, preset: Option<&str>) -> PyResult<Self> {
+        let entry = registry::find(name).map_err(game_error)?;
+        let preset = entry.preset(preset).map_err(game_error)?;
+        let facts = (preset.kind.facts)(preset.rules).map_err(game_error)?;
+        let start = (preset.kind.make)(preset.rules).map_err(game_error)?;
+        Ok(PyGame { entry, preset, facts, start })
+    }
+
+    /// The game's name.
+    #[getter]
+    fn name(&self) -> &'static str {
+        self.entry.name
+    }
+    /// The preset's name.
+    #[getter]
+    fn preset(&self) -> &'static str {
+        self.preset.name
+    }
+    /// One line about the game.
+    #[getter]
+    fn about(&self) -> &'static str {
+        self.entry.about
+    }
+    /// One line about the preset.
+    #[getter]
+    fn preset_about(&self) -> &'static str {
+        self.preset.about
+    }
+    /// The rules string (the rules value's notation, as position strings carry it).
+    #[getter]
+    fn rules(&self) -> PyResult<String> {
+        (self.preset.kind.rules_text)(self.preset.rules).map_err(game_error)
+    }
+    /// The number of seats.
+    #[getter]
+    fn num_players(&self) -> usize {
+        self.start.num_players()
+    }
+    /// The size of the action space: every action index is below it.
+    #[getter]
+    fn num_distinct_actions(&self) -> usize {
+        self.start.num_actions().unwrap_or(0)
+    }
+    /// The observation tensor's shape.
+    #[getter]
+    fn observation_shape(&self) -> Vec<usize> {
+        self.start.observation_shape().map(|s| s.dims().to_vec()).unwrap_or_default()
+    }
+    /// Whether the game has chance nodes (a deal, draws, dice).
+    #[getter]
+    fn has_chance(&self) -> bool {
+        self.facts.chance
+    }
+    /// Whether every seat sees the whole state.
+    #[getter]
+    fn perfect_information(&self) -> bool {
+        self.facts.perfect_information
+    }
+    /// Every chance outcome's action is below this bound (0 without chance).
+    #[getter]
+    fn max_chance_outcomes(&self) -> usize {
+        self.facts.max_chance_outcomes
+    }
+    /// A bound on the seats' moves in one game, from the game's documented caps.
+    #[getter]
+    fn max_game_length(&self) -> usize {
+        self.facts.max_game_length
+    }
+    /// The start state.
+    fn new_initial_state(&self) -> PyState {
+        PyState::new(self.start.clone(), self.entry.name, self.preset.name)
+    }
+    /// The state a position string describes (its rules must be this preset's). Raises `GameError` for a
+    /// string the game cannot read.
+    fn state_from(&self, position: &str) -> PyResult<PyState> {
+        let game = (self.preset.kind.parse)(self.preset.rules, position).map_err(game_error)?;
+        Ok(PyState::new(game, self.entry.name, self.preset.name))
+    }
+    /// `size` games of this preset stepped together (see `Batch`).
+    #[pyo3(signature = (size, seed = 0))]
+    fn batch(&self, py: Python<'_>, size: usize, seed: u64) -> PyResult<PyBatch> {
+        PyBatch::new(py, self.entry.name, size, seed, Some(self.preset.name))
+    }
+    fn __repr__(&self) -> String {
+        format!("Game({:?}, preset={:?})", self.entry.name, self.preset.name)
+    }
+    /// Pickles as the game's and the preset's names.
+    fn __reduce__<'py>(
+        &self,
+        py: Python<'py>,
+    ) -> (Bound<'py, pyo3::types::PyType>, (&'static str, &'static str)) {
+        (py.get_type::<PyGame>(), (self.entry.name, self.preset.name))
+    }
+}

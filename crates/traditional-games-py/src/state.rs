@@ -1,0 +1,447 @@
+//! A game state with OpenSpiel's `pyspiel.State` interface, over any registered game.
+
+use std::fmt::Write as _;
+use std::sync::Arc;
+
+use abstract_game::{DynGame, PlayerId, Status};
+use numpy::{PyArrayDyn, PyArrayMethods, PyReadwriteArrayDyn};
+use pyo3::prelude::*;
+use pyo3::types::PyTuple;
+
+use crate::error::{game_error, play_error};
+
+/// OpenSpiel's player id of nature.
+pub(crate) const CHANCE: i64 = -1;
+/// OpenSpiel's player id of a finished game.
+pub(crate) const TERMINAL: i64 = -4;
+
+/// One step of the history: who acted (a seat, or [`CHANCE`]) and the action index.
+#[derive(Clone, Copy, Debug)]
+struct Step {
+    player: i64,
+    action: usize,
+}
+
+/// A state of one game under one preset, mirroring `pyspiel.State`: action indices in, the seat to act out
+/// (-1 chance, -4 terminal), utilities as returns, tensors as numpy arrays.
+///
+/// Legal-action lists are sorted ascending, as OpenSpiel requires. Out-of-turn actions (La Bâtarde's
+/// méchoune and choune) are listed by `legal_actions(player)` for the seat that may make them, and played
+/// with `apply_action_as(player, action)`.
+#[pyclass(module = "traditional_games._native", name = "State")]
+pub(crate) struct PyState {
+    game: Box<dyn DynGame>,
+    /// The state the history starts from (the preset's start or a position string), shared by clones.
+    root: Arc<Box<dyn DynGame>>,
+    history: Vec<Step>,
+    name: &'static str,
+    preset: &'static str,
+}
+
+impl PyState {
+    /// A state with an empty history.
+    pub(crate) fn new(game: Box<dyn DynGame>, name: &'static str, preset: &'static str) -> Self {
+        PyState { root: Arc::new(game.clone()), game, history: Vec::new(), name, preset }
+    }
+
+    /// The seat `player` names, checked against the table.
+    fn seat(&self, player: i64) -> PyResult<PlayerId> {
+        usize::try_from(player)
+            .ok()
+            .filter(|&p| p < self.game.num_players())
+            .and_then(PlayerId::new)
+            .ok_or_else(|| {
+                game_error(format!("no seat {player} in a game of {} seats", self.game.num_players()))
+            })
+    }
+
+    /// The seat on turn, or an error naming what acts instead.
+    fn seat_on_turn(&self, what: &str) -> PyResult<PlayerId> {
+        match self.game.status() {
+            Status::ToMove(seat) => Ok(seat),
+            Status::Chance => {
+                Err(game_error(format!("{what}: nature acts here (a chance node); name a seat")))
+            }
+            Status::Over => Err(game_error(format!("{what}: the game is over; name a seat"))),
+        }
+    }
+
+    fn current(&self) -> i64 {
+        match self.game.status() {
+            Status::ToMove(seat) => seat.index() as i64,
+            Status::Chance => CHANCE,
+            Status::Over => TERMINAL,
+        }
+    }
+
+    fn sorted(actions: Option<Vec<usize>>) -> Vec<usize> {
+        let mut actions = actions.unwrap_or_default();
+        actions.sort_unstable();
+        actions
+    }
+
+    /// Reads `(action)` or `(player, action)`-style overloads: OpenSpiel accepts both.
+    fn overload<T>(first: i64, second: Option<T>, what: &str) -> PyResult<(Option<i64>, T)>
+    where
+        T: TryFrom<i64>,
+    {
+        match second {
+            Some(value) => Ok((Some(first), value)),
+            None => T::try_from(first)
+                .map(|v| (None, v))
+                .map_err(|_| game_error(format!("{what}: bad value {first}"))),
+        }
+    }
+}
+
+#[pymethods]
+impl PyState {
+    /// The seat to act: 0.., -1 (`CHANCE`) at a chance node, -4 (`TERMINAL`) once the game is over.
+    fn current_player(&self) -> i64 {
+        self.current()
+    }
+
+    /// The legal action indices, ascending: of the seat on turn, or the chance outcomes, when `player` is
+    /// `None` (or the seat on turn); of `player` otherwise, its out-of-turn actions included (empty when it may
+    /// do nothing now).
+    #[pyo3(signature = (player = None))]
+    fn legal_actions(&self, player: Option<i64>) -> PyResult<Vec<usize>> {
+        match player {
+            None => Ok(Self::sorted(self.game.legal_actions())),
+            Some(p) if p == CHANCE && self.game.status().is_chance() => {
+                Ok(Self::sorted(self.game.legal_actions()))
+            }
+            Some(p) => Ok(Self::sorted(self.game.legal_actions_of(self.seat(p)?))),
+        }
+    }
+
+    /// `legal_actions(player)` as a 0/1 list of length `num_distinct_actions()`.
+    #[pyo3(signature = (player = None))]
+    fn legal_actions_mask(&self, player: Option<i64>) -> PyResult<Vec<u8>> {
+        let mut mask = vec![0u8; self.game.num_actions().unwrap_or(0)];
+        for a in self.legal_actions(player)? {
+            if let Some(bit) = mask.get_mut(a) {
+                *bit = 1;
+            }
+        }
+        Ok(mask)
+    }
+
+    /// The legal moves in the game's notation (same choice of actor as `legal_actions`, in the game's order).
+    #[pyo3(signature = (player = None))]
+    fn legal_moves(&self, player: Option<i64>) -> PyResult<Vec<String>> {
+        match player {
+            None => Ok(self.game.legal_moves()),
+            Some(p) => Ok(self.game.legal_moves_of(self.seat(p)?)),
+        }
+    }
+
+    /// Plays the action for whoever acts now: the seat on turn, or nature at a chance node.
+    fn apply_action(&mut self, action: usize) -> PyResult<()> {
+        let player = self.current();
+        self.game.play_index(None, action).map_err(|e| play_error(&e))?;
+        self.history.push(Step { player, action });
+        Ok(())
+    }
+
+    /// Plays the action for `player`, on turn or out of turn (La Bâtarde's méchoune and choune).
+    fn apply_action_as(&mut self, player: i64, action: usize) -> PyResult<()> {
+        let seat = self.seat(player)?;
+        self.game.play_index(Some(seat), action).map_err(|e| play_error(&e))?;
+        self.history.push(Step { player, action });
+        Ok(())
+    }
+
+    /// Plays a move written in the game's notation, for whoever acts now or for `player`; returns its action.
+    #[pyo3(signature = (text, player = None))]
+    fn apply_move(&mut self, text: &str, player: Option<i64>) -> PyResult<usize> {
+        let action = self.game.move_to_action(text).map_err(|e| play_error(&e))?;
+        match player {
+            None => self.apply_action(action)?,
+            Some(p) => self.apply_action_as(p, action)?,
+        }
+        Ok(action)
+    }
+
+    /// Whether the game is over.
+    fn is_terminal(&self) -> bool {
+        self.game.status().is_over()
+    }
+
+    /// Whether nature acts next.
+    fn is_chance_node(&self) -> bool {
+        self.game.status().is_chance()
+    }
+
+    /// Whether a seat is on turn.
+    fn is_player_node(&self) -> bool {
+        matches!(self.game.status(), Status::ToMove(_))
+    }
+
+    /// Each seat's utility (`Outcome::utility`: the seats it beat minus the seats that beat it, over
+    /// seats - 1, in [-1, 1], summing to 0) once the game is over; zeros before.
+    fn returns(&self) -> Vec<f64> {
+        let n = self.game.num_players();
+        match self.game.outcome() {
+            Some(outcome) => PlayerId::all(n).map(|s| outcome.utility(s).unwrap_or(0.0)).collect(),
+            None => vec![0.0; n],
+        }
+    }
+
+    /// The rewards of the last action: the returns when it ended the game, zeros otherwise (rewards come at
+    /// the end only).
+    fn rewards(&self) -> Vec<f64> {
+        self.returns()
+    }
+
+    /// One seat's return.
+    fn player_return(&self, player: i64) -> PyResult<f64> {
+        let seat = self.seat(player)?;
+        Ok(self.returns()[seat.index()])
+    }
+
+    /// The raw scores of the finished game (ranks, points or penalty points, see `score_kind`), `None` before.
+    fn scores(&self) -> Option<Vec<i64>> {
+        self.game.outcome().map(|o| o.scores().to_vec())
+    }
+
+    /// How to read `scores`: `"rank"` (1 is first), `"points"` (higher is better) or `"penalty"` (lower is
+    /// better); `None` before the end.
+    fn score_kind(&self) -> Option<&'static str> {
+        self.game.outcome().map(|o| match o.kind() {
+            abstract_game::ScoreKind::Rank => "rank",
+            abstract_game::ScoreKind::Points => "points",
+            abstract_game::ScoreKind::PenaltyPoints => "penalty",
+        })
+    }
+
+    /// At a chance node, each outcome's action with its exact probability (as a float); empty elsewhere.
+    fn chance_outcomes(&self) -> Vec<(usize, f64)> {
+        let mut outcomes: Vec<(usize, f64)> = self
+            .game
+            .chance_actions()
+            .unwrap_or_default()
+            .into_iter()
+            .map(|(a, p)| (a, p.to_f64()))
+            .collect();
+        outcomes.sort_unstable_by_key(|&(a, _)| a);
+        outcomes
+    }
+
+    /// The chance outcomes' exact probabilities as `(action, numerator, denominator)`.
+    fn chance_fractions(&self) -> Vec<(usize, u64, u64)> {
+        let mut outcomes: Vec<(usize, u64, u64)> = self
+            .game
+            .chance_actions()
+            .unwrap_or_default()
+            .into_iter()
+            .map(|(a, p)| (a, p.numerator(), p.denominator()))
+            .collect();
+        outcomes.sort_unstable_by_key(|&(a, _, _)| a);
+        outcomes
+    }
+
+    /// The move an action names here, in the game's notation: `action_to_string(action)` or, as OpenSpiel
+    /// also allows, `action_to_string(player, action)` (the player is not needed: the state knows).
+    #[pyo3(signature = (first, second = None))]
+    fn action_to_string(&self, first: i64, second: Option<usize>) -> PyResult<String> {
+        let (_, action) = Self::overload(first, second, "action_to_string")?;
+        self.game
+            .action_to_move(action)
+            .ok_or_else(|| game_error(format!("no legal move has the action index {action} here")))
+    }
+
+    /// The action of a move written in the game's notation: `string_to_action(text)` or
+    /// `string_to_action(player, text)`.
+    #[pyo3(signature = (first, second = None))]
+    fn string_to_action(&self, first: &Bound<'_, PyAny>, second: Option<&str>) -> PyResult<usize> {
+        let text: String = match second {
+            Some(text) => text.to_string(),
+            None => first.extract()?,
+        };
+        self.game.move_to_action(&text).map_err(|e| play_error(&e))
+    }
+
+    /// What `player` observes (the seat to act when `None`), as a new float32 array of `observation_shape`.
+    #[pyo3(signature = (player = None))]
+    fn observation_tensor<'py>(
+        &self,
+        py: Python<'py>,
+        player: Option<i64>,
+    ) -> PyResult<Bound<'py, PyArrayDyn<f32>>> {
+        let seat = match player {
+            Some(p) => self.seat(p)?,
+            None => self.seat_on_turn("observation_tensor")?,
+        };
+        let shape =
+            self.game.observation_shape().ok_or_else(|| game_error("this game has no observation tensor"))?;
+        let array = PyArrayDyn::<f32>::zeros(py, shape.dims(), false);
+        self.write(seat, &mut array.readwrite())?;
+        Ok(array)
+    }
+
+    /// Writes what `player` observes into `out`, a contiguous float32 array of the tensor's size (any shape),
+    /// without allocating.
+    fn write_observation(&self, player: i64, mut out: PyReadwriteArrayDyn<'_, f32>) -> PyResult<()> {
+        let seat = self.seat(player)?;
+        self.write(seat, &mut out)
+    }
+
+    /// The observation tensor's shape.
+    fn observation_shape(&self) -> Vec<usize> {
+        self.game.observation_shape().map(|s| s.dims().to_vec()).unwrap_or_default()
+    }
+
+    /// What `player` sees, as a picture (only its own secrets in hidden-information games).
+    #[pyo3(signature = (player = None))]
+    fn observation_string(&self, player: Option<i64>) -> PyResult<String> {
+        let seat = match player {
+            Some(p) => self.seat(p)?,
+            None => self.seat_on_turn("observation_string")?,
+        };
+        Ok(self.game.pretty_for(seat))
+    }
+
+    /// Everything `player` has seen since the history began (perfect recall): the start position's picture for
+    /// the seat, then after each action the action's seat and the seat's new picture. Rebuilt by replaying the
+    /// history, so it costs a replay.
+    #[pyo3(signature = (player = None))]
+    fn information_state_string(&self, player: Option<i64>) -> PyResult<String> {
+        let seat = match player {
+            Some(p) => self.seat(p)?,
+            None => self.seat_on_turn("information_state_string")?,
+        };
+        let mut game = (*self.root).clone();
+        let mut out = game.pretty_for(seat);
+        for step in &self.history {
+            let actor = if step.player == CHANCE { None } else { PlayerId::new(step.player as usize) };
+            // The history was played once already, so replaying it cannot fail; an error would be a bug of the
+            // game's determinism, shown rather than hidden.
+            if let Err(e) = game.play_index(actor, step.action) {
+                return Err(game_error(format!("replaying the history failed: {e}")));
+            }
+            let who =
+                if step.player == CHANCE { "chance".to_string() } else { format!("seat {}", step.player) };
+            let _ = write!(out, "\n-- {who} acted\n");
+            out.push_str(&game.pretty_for(seat));
+        }
+        Ok(out)
+    }
+
+    /// A copy of this state (history included).
+    fn clone(&self) -> Self {
+        PyState {
+            game: self.game.clone(),
+            root: Arc::clone(&self.root),
+            history: self.history.clone(),
+            name: self.name,
+            preset: self.preset,
+        }
+    }
+
+    fn __copy__(&self) -> Self {
+        self.clone()
+    }
+
+    fn __deepcopy__(&self, _memo: &Bound<'_, PyAny>) -> Self {
+        self.clone()
+    }
+
+    /// Pickles as the game, the preset, the start position, the history and the current position.
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyTuple>)> {
+        let restore = py.import("traditional_games._native")?.getattr("_restore_state")?;
+        let history: Vec<(i64, usize)> = self.history.iter().map(|s| (s.player, s.action)).collect();
+        let args = (self.name, self.preset, self.root.position(), history).into_pyobject(py)?;
+        Ok((restore, args))
+    }
+
+    /// The actions played since the history began (chance outcomes and out-of-turn actions included).
+    fn history(&self) -> Vec<usize> {
+        self.history.iter().map(|s| s.action).collect()
+    }
+
+    /// The history as `(player, action)` pairs (player -1 for chance).
+    fn full_history(&self) -> Vec<(i64, usize)> {
+        self.history.iter().map(|s| (s.player, s.action)).collect()
+    }
+
+    /// The history as OpenSpiel writes it: actions separated by `, `.
+    fn history_str(&self) -> String {
+        self.history.iter().map(|s| s.action.to_string()).collect::<Vec<_>>().join(", ")
+    }
+
+    /// The number of actions played since the history began.
+    fn move_number(&self) -> usize {
+        self.history.len()
+    }
+
+    /// The number of seats.
+    fn num_players(&self) -> usize {
+        self.game.num_players()
+    }
+
+    /// The size of the action space.
+    fn num_distinct_actions(&self) -> usize {
+        self.game.num_actions().unwrap_or(0)
+    }
+
+    /// The game's name.
+    #[getter]
+    fn game_name(&self) -> &'static str {
+        self.name
+    }
+
+    /// The preset's name.
+    #[getter]
+    fn preset(&self) -> &'static str {
+        self.preset
+    }
+
+    /// The seat's name in the game's words (`Red`, `P1`, ...).
+    fn seat_name(&self, player: i64) -> PyResult<&'static str> {
+        Ok(self.game.seat_name(self.seat(player)?))
+    }
+
+    /// The position string (the game's notation of the whole state), which `Game.state_from` reads back.
+    fn position(&self) -> String {
+        self.game.position()
+    }
+
+    /// A picture of the whole table.
+    fn pretty(&self) -> String {
+        self.game.pretty()
+    }
+
+    fn __str__(&self) -> String {
+        self.game.position()
+    }
+
+    fn __repr__(&self) -> String {
+        format!("State({:?}, {:?}, {:?})", self.name, self.preset, self.game.position())
+    }
+}
+
+impl PyState {
+    /// Writes a seat's tensor into a numpy array, checked.
+    fn write(&self, seat: PlayerId, out: &mut PyReadwriteArrayDyn<'_, f32>) -> PyResult<()> {
+        let slice =
+            out.as_slice_mut().map_err(|e| game_error(format!("the array must be contiguous: {e}")))?;
+        match self.game.write_observation(seat, slice) {
+            Some(Ok(())) => Ok(()),
+            Some(Err(e)) => Err(game_error(e.to_string())),
+            None => Err(game_error("this game has no observation tensor")),
+        }
+    }
+
+    /// Replays a pickled history onto a state made from the start position.
+    pub(crate) fn restore(mut self, history: &[(i64, usize)]) -> PyResult<Self> {
+        for &(player, action) in history {
+            if player == CHANCE || self.current() == player {
+                self.apply_action(action)?;
+            } else {
+                self.apply_action_as(player, action)?;
+            }
+        }
+        Ok(self)
+    }
+}

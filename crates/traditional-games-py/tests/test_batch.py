@@ -1,0 +1,115 @@
+"""Batched stepping: numpy arrays in and out, written in place, games reset automatically."""
+
+from __future__ import annotations
+
+import threading
+
+import numpy as np
+import pytest
+
+import traditional_games as tg
+from conftest import DEFAULTS
+
+
+def random_actions(masks: np.ndarray, rng: np.random.Generator) -> np.ndarray:
+    """One uniform legal action per row of a 0/1 mask, without a Python loop over the rows."""
+    scores = rng.random(masks.shape) * masks
+    return scores.argmax(axis=1).astype(np.int64)
+
+
+@pytest.mark.parametrize(("name", "preset"), DEFAULTS)
+def test_random_stepping_fills_the_arrays_in_place(name: str, preset: str) -> None:
+    game = tg.load(name, preset)
+    batch = game.batch(8, seed=1)
+    n, a, p = 8, game.num_distinct_actions, game.num_players
+    assert len(batch) == n and batch.num_actions == a and batch.num_players == p
+    assert batch.observations.shape == (n, *game.observation_shape) and batch.observations.dtype == np.float32
+    assert batch.masks.shape == (n, a) and batch.masks.dtype == np.uint8
+    assert batch.rewards.shape == (n, p) and batch.dones.shape == (n,) and batch.to_move.shape == (n,)
+    observations, masks = batch.observations, batch.masks
+    assert (masks.sum(axis=1) > 0).all()
+    rng = np.random.default_rng(0)
+    before = observations.copy()
+    finished = 0
+    for _ in range(30):
+        batch.step(random_actions(masks, rng))
+        finished += int(batch.dones.sum())
+        rewards = batch.rewards[batch.dones == 1]
+        np.testing.assert_allclose(rewards.sum(axis=1), 0.0, atol=1e-6)
+        assert (batch.rewards[batch.dones == 0] == 0).all()
+        assert (masks.sum(axis=1) > 0).all(), "a reset slot shows its new game"
+        assert (batch.to_move < p).all()
+    assert batch.observations is not None and np.shares_memory(observations, batch.observations)
+    assert not np.array_equal(before, observations), "the same array was written in place"
+    assert np.isfinite(observations).all()
+
+
+def test_games_end_and_reset() -> None:
+    batch = tg.Batch("bashnya", 16, seed=2, preset="lasca")
+    rng = np.random.default_rng(1)
+    done = 0
+    for _ in range(400):
+        batch.step(random_actions(batch.masks, rng), parallel=True)
+        done += int(batch.dones.sum())
+    assert done > 0
+
+
+def test_the_same_seed_plays_the_same_games_serial_or_parallel() -> None:
+    runs = []
+    for parallel in (False, True):
+        batch = tg.Batch("batarde-cards", 6, seed=5)
+        rng = np.random.default_rng(3)
+        for _ in range(30):
+            batch.step(random_actions(batch.masks, rng), parallel=parallel)
+        runs.append(batch.observations.copy())
+    np.testing.assert_array_equal(runs[0], runs[1])
+
+
+def test_bad_actions_raise_before_anything_moves() -> None:
+    batch = tg.Batch("siege-paris", 3)
+    before = batch.observations.copy()
+    illegal = np.array([int(np.flatnonzero(m == 0)[0]) for m in batch.masks], dtype=np.int64)
+    with pytest.raises(tg.GameError, match="slot 0"):
+        batch.step(illegal)
+    with pytest.raises(tg.GameError, match="actions"):
+        batch.step(np.zeros(2, np.int64))
+    with pytest.raises(tg.GameError, match="negative"):
+        batch.step(np.full(3, -1, np.int64))
+    with pytest.raises(ValueError):
+        tg.Batch("siege-paris", 0)
+    np.testing.assert_array_equal(before, batch.observations)
+
+
+def test_stepping_releases_the_gil() -> None:
+    # Two batches stepped from two threads at once both advance and agree with a serial run.
+    def run(out: list) -> None:
+        batch = tg.Batch("chess4-bastardo", 4, seed=9)
+        rng = np.random.default_rng(9)
+        for _ in range(50):
+            batch.step(random_actions(batch.masks, rng))
+        out.append(batch.observations.copy())
+
+    results: list = []
+    threads = [threading.Thread(target=run, args=(results,)) for _ in range(2)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    serial: list = []
+    run(serial)
+    assert len(results) == 2
+    np.testing.assert_array_equal(results[0], serial[0])
+    np.testing.assert_array_equal(results[1], serial[0])
+
+
+def test_native_random_actions_are_legal_and_seeded() -> None:
+    runs = []
+    for _ in range(2):
+        batch = tg.Batch("chess4-bastardo", 5, seed=4)
+        for _ in range(10):
+            actions = batch.random_actions()
+            assert actions.dtype == np.int64 and actions.shape == (5,)
+            assert (batch.masks[np.arange(5), actions] == 1).all()
+            batch.step(actions)
+        runs.append(batch.observations.copy())
+    np.testing.assert_array_equal(runs[0], runs[1])

@@ -1,0 +1,145 @@
+"""OpenSpiel: every game loads through pyspiel with the right GameType/GameInfo, passes the random simulation
+checks (pyspiel's own where a game is short, a capped Python equivalent of OpenSpiel's games_sim_test
+otherwise) and is played by OpenSpiel's Python MCTS bot."""
+
+from __future__ import annotations
+
+import math
+import pickle
+
+import numpy as np
+import pytest
+
+from conftest import ALL_PRESETS, DEFAULTS
+
+pyspiel = pytest.importorskip("pyspiel")
+from open_spiel.python.algorithms import mcts  # noqa: E402
+
+import traditional_games as tg  # noqa: E402
+import traditional_games.openspiel as tgo  # noqa: E402
+
+GameType = pyspiel.GameType
+
+
+def test_every_game_is_registered() -> None:
+    registered = {t.short_name for t in pyspiel.registered_games()}
+    assert set(tg.game_names()) <= registered
+
+
+@pytest.mark.parametrize(("name", "preset"), ALL_PRESETS)
+def test_game_type_and_info_follow_the_rules(name: str, preset: str) -> None:
+    game = pyspiel.load_game(name, {"preset": preset})
+    native = tg.load(name, preset)
+    kind = game.get_type()
+    assert kind.short_name == name
+    assert kind.dynamics == GameType.Dynamics.SEQUENTIAL
+    assert kind.reward_model == GameType.RewardModel.TERMINAL
+    assert kind.utility == GameType.Utility.ZERO_SUM
+    chance = (
+        GameType.ChanceMode.EXPLICIT_STOCHASTIC if native.has_chance else GameType.ChanceMode.DETERMINISTIC
+    )
+    assert kind.chance_mode == chance
+    perfect = GameType.Information.PERFECT_INFORMATION
+    assert (kind.information == perfect) == native.perfect_information
+    assert game.num_players() == native.num_players
+    assert game.num_distinct_actions() == native.num_distinct_actions
+    assert game.max_chance_outcomes() == native.max_chance_outcomes
+    assert game.max_game_length() == native.max_game_length
+    assert (game.min_utility(), game.max_utility(), game.utility_sum()) == (-1.0, 1.0, 0.0)
+    assert game.observation_tensor_shape() == native.observation_shape
+    assert str(game) == f"{name}(preset={preset})"
+
+
+def test_game_strings_and_bad_parameters() -> None:
+    assert pyspiel.load_game("bashnya(preset=russian)").get_parameters() == {"preset": "russian"}
+    with pytest.raises(Exception, match="no preset"):
+        pyspiel.load_game("bashnya", {"preset": "checkers"})
+
+
+# Games a random game finishes quickly: pyspiel's own C++ checks on whole games.
+SHORT = ["bashnya", "backgammon-nodice", "batarde-cards"]
+
+
+@pytest.mark.parametrize("name", SHORT)
+def test_pyspiel_random_sim_test(name: str) -> None:
+    pyspiel.random_sim_test(pyspiel.load_game(name), num_sims=1, serialize=False, verbose=False)
+
+
+@pytest.mark.parametrize(
+    ("name", "preset"), [*DEFAULTS, ("backgammon-nodice", "classic"), ("bashnya", "russian")]
+)
+def test_random_simulation_checks(name: str, preset: str) -> None:
+    """OpenSpiel's games_sim_test.sim_game, capped at 400 actions: clones, pickles, chance outcomes, sorted
+    legal actions, masks, tensors and strings for every seat."""
+    game = pyspiel.load_game(name, {"preset": preset})
+    pickled = pickle.loads(pickle.dumps(game))
+    assert str(pickled) == str(game)
+    rng = np.random.default_rng(0)
+    state = game.new_initial_state()
+    shape = game.observation_tensor_shape()
+    for _ in range(400):
+        if state.is_terminal():
+            break
+        if state.is_chance_node():
+            actions, probs = zip(*state.chance_outcomes())
+            assert math.isclose(sum(probs), 1.0) and all(0 < p <= 1 for p in probs)
+            assert all(0 <= a < game.max_chance_outcomes() for a in actions)
+            state.apply_action(int(rng.choice(actions, p=probs)))
+            continue
+        player = state.current_player()
+        legal = state.legal_actions(player)
+        assert legal == sorted(legal) and legal
+        assert sum(state.legal_actions_mask(player)) == len(legal)
+        for other in range(game.num_players()):
+            if other != player:
+                assert state.legal_actions(other) == []
+            assert np.asarray(state.observation_tensor(other)).size == math.prod(shape)
+            assert state.observation_string(other)
+        action = int(rng.choice(legal))
+        assert state.action_to_string(player, action)
+        clone = state.clone()
+        state.apply_action(action)
+        clone.apply_action(action)
+        assert str(clone) == str(state) and clone.history() == state.history()
+    assert len(state.history()) > 0
+    if state.is_terminal():
+        returns = state.returns()
+        assert math.isclose(sum(returns), 0.0, abs_tol=1e-9)
+        assert all(game.min_utility() <= r <= game.max_utility() for r in returns)
+
+
+def test_information_state_strings_come_from_the_perfect_recall_observer() -> None:
+    game = pyspiel.load_game("batarde-cards", {"preset": "3p"})
+    state = game.new_initial_state()
+    while state.is_chance_node():
+        state.apply_action(state.chance_outcomes()[0][0])
+    assert state.information_state_string(0) != state.information_state_string(1)
+    assert state.observation_string(0) == state.native.observation_string(0)
+
+
+@pytest.mark.parametrize(("name", "preset"), [*DEFAULTS, ("backgammon-nodice", "classic")])
+def test_mcts_bot_plays_a_few_moves(name: str, preset: str) -> None:
+    game = pyspiel.load_game(name, {"preset": preset})
+    rng = np.random.RandomState(1)
+    evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rng)
+    bot = mcts.MCTSBot(game, uct_c=2.0, max_simulations=6, evaluator=evaluator, random_state=rng)
+    state = game.new_initial_state()
+    bot_moves = 0
+    while not state.is_terminal() and bot_moves < 3:
+        if state.is_chance_node():
+            actions, probs = zip(*state.chance_outcomes())
+            state.apply_action(int(rng.choice(actions, p=probs)))
+            continue
+        action = bot.step(state)
+        assert action in state.legal_actions()
+        state.apply_action(action)
+        bot_moves += 1
+    assert bot_moves == 3
+
+
+def test_load_game_helper_and_native_state() -> None:
+    game = tgo.load_game("chess4-bastardo", "tarot")
+    state = game.new_initial_state()
+    assert isinstance(state.native, tg.State) and state.is_chance_node()
+    position = str(tgo.load_game("bashnya").new_initial_state())
+    assert str(tgo.load_game("bashnya").new_initial_state(position)) == position

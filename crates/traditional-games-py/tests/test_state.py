@@ -1,0 +1,147 @@
+"""The native State: pyspiel.State's conventions, notation, tensors, copies, and refusals as GameError."""
+
+from __future__ import annotations
+
+import copy
+import math
+import pickle
+import random
+from fractions import Fraction
+
+import numpy as np
+import pytest
+
+import traditional_games as tg
+from conftest import playout, random_action
+
+
+def test_a_random_game_follows_openspiel_conventions(default_game: tg.Game) -> None:
+    rng = random.Random(7)
+    state = default_game.new_initial_state()
+    n = default_game.num_players
+    for _ in range(300):
+        if state.is_terminal():
+            break
+        player = state.current_player()
+        if state.is_chance_node():
+            assert player == tg.CHANCE
+            outcomes = state.chance_outcomes()
+            assert outcomes and math.isclose(sum(p for _, p in outcomes), 1.0)
+            assert sum(Fraction(num, den) for _, num, den in state.chance_fractions()) == 1
+            assert all(a < default_game.max_chance_outcomes for a, _ in outcomes)
+            assert state.legal_actions() == [a for a, _ in outcomes]
+        else:
+            assert 0 <= player < n and state.is_player_node()
+            legal = state.legal_actions()
+            assert legal == sorted(set(legal)) and legal
+            mask = state.legal_actions_mask()
+            assert len(mask) == default_game.num_distinct_actions and sum(mask) == len(legal)
+            assert all(mask[a] == 1 for a in legal)
+            for a in legal[:3]:
+                text = state.action_to_string(a)
+                assert state.action_to_string(player, a) == text
+                assert state.string_to_action(text) == a
+        assert state.returns() == [0.0] * n
+        state.apply_action(random_action(state, rng))
+    assert len(state.history()) == state.move_number()
+
+
+def test_finished_games_have_zero_sum_returns_in_range(default_game: tg.Game) -> None:
+    # Short or capped: the long games are finished in the OpenSpiel simulation tests.
+    state = playout(default_game.new_initial_state(), random.Random(3), 3000)
+    if not state.is_terminal():
+        pytest.skip("no end within the cap")
+    returns = state.returns()
+    assert state.current_player() == tg.TERMINAL
+    assert math.isclose(sum(returns), 0.0, abs_tol=1e-9)
+    assert all(-1.0 <= r <= 1.0 for r in returns)
+    assert state.rewards() == returns
+    assert state.scores() is not None and state.score_kind() in {"rank", "points", "penalty"}
+    assert state.legal_actions() == [] and state.chance_outcomes() == []
+
+
+def test_observation_tensors_have_the_documented_shape(default_game: tg.Game) -> None:
+    state = playout(default_game.new_initial_state(), random.Random(1), 20)
+    shape = tuple(default_game.observation_shape)
+    for player in range(default_game.num_players):
+        tensor = state.observation_tensor(player)
+        assert tensor.shape == shape and tensor.dtype == np.float32 and np.isfinite(tensor).all()
+        out = np.full(math.prod(shape), np.nan, np.float32)
+        state.write_observation(player, out)
+        np.testing.assert_array_equal(out, tensor.ravel())
+        assert state.observation_string(player)
+    with pytest.raises(tg.GameError, match="does not fit"):
+        state.write_observation(0, np.zeros(3, np.float32))
+    with pytest.raises(tg.GameError, match="no seat 9"):
+        state.observation_tensor(9)
+
+
+def test_clones_copies_and_pickles_are_separate_equal_states(default_game: tg.Game) -> None:
+    rng = random.Random(5)
+    state = playout(default_game.new_initial_state(), rng, 15)
+    for other in (state.clone(), copy.copy(state), copy.deepcopy(state), pickle.loads(pickle.dumps(state))):
+        assert str(other) == str(state) and other.history() == state.history()
+    clone = state.clone()
+    if not clone.is_terminal():
+        clone.apply_action(random_action(clone, rng))
+        assert clone.history() != state.history()
+
+
+def test_position_strings_round_trip(default_game: tg.Game) -> None:
+    state = playout(default_game.new_initial_state(), random.Random(2), 25)
+    again = default_game.state_from(str(state))
+    assert str(again) == str(state)
+    assert again.legal_actions() == state.legal_actions()
+    with pytest.raises(tg.GameError):
+        default_game.state_from("certainly not a position")
+
+
+def test_refused_actions_raise_and_change_nothing(default_game: tg.Game) -> None:
+    state = playout(default_game.new_initial_state(), random.Random(4), 5)
+    before = str(state)
+    illegal = next(a for a in range(default_game.num_distinct_actions + 1) if a not in state.legal_actions())
+    with pytest.raises(tg.GameError):
+        state.apply_action(illegal)
+    with pytest.raises(ValueError, match=r"not a move|illegal|may not"):
+        state.apply_move("zz99-qq00")
+    with pytest.raises(tg.GameError):
+        state.action_to_string(default_game.num_distinct_actions + 5)
+    with pytest.raises(OverflowError):
+        state.apply_action(-1)
+    assert str(state) == before and len(state.history()) == 5
+
+
+def test_information_state_replays_the_history() -> None:
+    game = tg.load("batarde-cards", "3p")
+    state = playout(game.new_initial_state(), random.Random(9), 40)
+    info = [state.information_state_string(p) for p in range(3)]
+    assert len(set(info)) == 3, "each seat sees its own cards"
+    assert info[0].count("acted") == 40
+
+
+def find_out_of_turn(game: tg.Game, seed: int) -> tuple[tg.State, int, list[int]] | None:
+    """A state of a random game where a seat off turn has an action (a méchoune or choune)."""
+    rng = random.Random(seed)
+    state = game.new_initial_state()
+    while not state.is_terminal():
+        if state.is_player_node():
+            for seat in range(game.num_players):
+                if seat != state.current_player() and state.legal_actions(seat):
+                    return state, seat, state.legal_actions(seat)
+        state.apply_action(random_action(state, rng))
+    return None
+
+
+def test_out_of_turn_actions_are_listed_and_played_for_their_seat() -> None:
+    game = tg.load("batarde-cards", "3p")
+    found = next(f for f in (find_out_of_turn(game, seed) for seed in range(20)) if f is not None)
+    state, seat, actions = found
+    names = [state.action_to_string(a) for a in actions]
+    assert any("mechoune" in n.lower() or "choune" in n.lower() for n in names), names
+    assert set(actions).isdisjoint(state.legal_actions()), "the seat on turn cannot make them"
+    with pytest.raises(tg.GameError):
+        state.apply_action(actions[0])
+    state.apply_action_as(seat, actions[0])
+    assert state.full_history()[-1] == (seat, actions[0])
+    restored = pickle.loads(pickle.dumps(state))
+    assert str(restored) == str(state)
