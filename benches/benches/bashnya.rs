@@ -223,5 +223,39 @@ fn observation(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, movegen, play_undo, perft, columns, observation);
+/// The action indices of every legal move of a state: in one bulk call (what a legal-action mask needs)
+/// against one `action_index` call per move. Captures need the other legal captures (shared homes), so
+/// the bulk call generates them once where one by one generates them per capture.
+fn action_index(c: &mut Criterion) {
+    use abstract_game::ActionIndex;
+    let mut group = c.benchmark_group("action_index");
+    let cases = [
+        ("start/russian", Position::start(Rules::russian_draughts())),
+        ("midgame/bashni", position(BASHNI_MIDGAME)),
+        ("midgame/russian", position(RUSSIAN_MIDGAME)),
+        ("figure12/bashni", position(FIGURE_12)),
+    ];
+    for (name, pos) in &cases {
+        let moves = pos.legal_moves();
+        let mut out = vec![0usize; moves.len()];
+        group.throughput(Throughput::Elements(moves.len() as u64));
+        group.bench_function(format!("bulk/{name}"), |b| {
+            b.iter(|| {
+                black_box(pos).action_indices(&moves, &mut out);
+                out[0]
+            });
+        });
+        group.bench_function(format!("one_by_one/{name}"), |b| {
+            b.iter(|| {
+                for (index, &mv) in out.iter_mut().zip(&moves) {
+                    *index = black_box(pos).action_index(mv);
+                }
+                out[0]
+            });
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, movegen, play_undo, perft, columns, observation, action_index);
 criterion_main!(benches);

@@ -85,5 +85,51 @@ fn observation(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, legal_cards, full_hand, full_game, observation);
+/// Bulk against one by one for a game of any type here (a `Hand` or a `Match`).
+fn bench_indices<G: abstract_game::ActionIndex<Move = batarde_cards::Move, MoveList = MoveList>>(
+    group: &mut criterion::BenchmarkGroup<'_, criterion::measurement::WallTime>,
+    name: &str,
+    game: &G,
+) {
+    let moves = game.legal_moves();
+    let mut out = vec![0usize; moves.len()];
+    group.throughput(Throughput::Elements(moves.len() as u64));
+    group.bench_function(format!("bulk/{name}"), |b| {
+        b.iter(|| {
+            black_box(game).action_indices(&moves, &mut out);
+            out[0]
+        });
+    });
+    group.bench_function(format!("one_by_one/{name}"), |b| {
+        b.iter(|| {
+            for (index, &mv) in out.iter_mut().zip(&moves) {
+                *index = black_box(game).action_index(mv);
+            }
+            out[0]
+        });
+    });
+}
+
+/// The action indices of every legal move of a state: in one bulk call against one `action_index` call per
+/// move. A `Match` works out its action layout (the largest hand of the schedule) per call, so in bulk once.
+fn action_index(c: &mut Criterion) {
+    let mut group = c.benchmark_group("action_index");
+    let hand: Hand = MID_TRICK.parse().expect("the benchmark state is valid");
+    bench_indices(&mut group, "hand/mid_trick", &hand);
+    // A 4-player match in its first auction: the dealer drawn and the cards dealt by always taking the first
+    // listed action, then the first bids, until a seat has a dozen bids to choose from.
+    let mut game = Match::start(Rules::default());
+    let mut moves = MoveList::new();
+    for _ in 0..200 {
+        game.legal_moves_into(&mut moves);
+        if moves.len() >= 12 && !matches!(moves[0], batarde_cards::Move::Deal(_)) {
+            break;
+        }
+        game.play(moves[0]).expect("a listed move is legal");
+    }
+    bench_indices(&mut group, "match/auction", &game);
+    group.finish();
+}
+
+criterion_group!(benches, legal_cards, full_hand, full_game, observation, action_index);
 criterion_main!(benches);

@@ -165,5 +165,49 @@ fn observation(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, perft_vs_shakmaty, movegen, play_undo, tarot, observation);
+/// The action indices of every legal move of a state: in one bulk call against one `action_index` call per
+/// move. Both indices need only the move and the mover, so both are the same loop (the trait's default).
+fn action_index(c: &mut Criterion) {
+    use abstract_game::{ActionIndex, Game};
+    let mut group = c.benchmark_group("action_index");
+    let pos = midgame();
+    let moves = pos.legal_moves();
+    let mut out = vec![0usize; moves.len()];
+    group.throughput(Throughput::Elements(moves.len() as u64));
+    group.bench_function("bulk/midgame", |b| {
+        b.iter(|| {
+            black_box(&pos).action_indices(&moves, &mut out);
+            out[0]
+        });
+    });
+    group.bench_function("one_by_one/midgame", |b| {
+        b.iter(|| {
+            for (index, &mv) in out.iter_mut().zip(&moves) {
+                *index = black_box(&pos).action_index(mv);
+            }
+            out[0]
+        });
+    });
+    let mid: TarotGame = TAROT_MIDGAME.parse().expect("the benchmark game is valid");
+    let moves = Game::legal_moves(&mid);
+    let mut out = vec![0usize; moves.len()];
+    group.throughput(Throughput::Elements(moves.len() as u64));
+    group.bench_function("bulk/tarot_midgame", |b| {
+        b.iter(|| {
+            black_box(&mid).action_indices(&moves, &mut out);
+            out[0]
+        });
+    });
+    group.bench_function("one_by_one/tarot_midgame", |b| {
+        b.iter(|| {
+            for (index, &mv) in out.iter_mut().zip(&moves) {
+                *index = black_box(&mid).action_index(mv);
+            }
+            out[0]
+        });
+    });
+    group.finish();
+}
+
+criterion_group!(benches, perft_vs_shakmaty, movegen, play_undo, tarot, observation, action_index);
 criterion_main!(benches);

@@ -111,5 +111,32 @@ fn observation(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, movegen, play_undo, random_games, perft_start, observation);
+/// The action indices of every legal move of a state: in one bulk call against one `action_index` call per
+/// move. The index is the move's shape alone, so both are the same loop (the trait's default).
+fn action_index(c: &mut Criterion) {
+    use abstract_game::ActionIndex;
+    let mut group = c.benchmark_group("action_index");
+    for (name, pos) in cases() {
+        let moves = pos.legal_moves();
+        let mut out = vec![0usize; moves.len()];
+        group.throughput(Throughput::Elements(moves.len() as u64));
+        group.bench_function(format!("bulk/{name}"), |b| {
+            b.iter(|| {
+                black_box(&pos).action_indices(&moves, &mut out);
+                out[0]
+            });
+        });
+        group.bench_function(format!("one_by_one/{name}"), |b| {
+            b.iter(|| {
+                for (index, &mv) in out.iter_mut().zip(&moves) {
+                    *index = black_box(&pos).action_index(mv);
+                }
+                out[0]
+            });
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, movegen, play_undo, random_games, perft_start, observation, action_index);
 criterion_main!(benches);

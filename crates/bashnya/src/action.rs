@@ -19,6 +19,13 @@
 //!
 //! So the index is state-dependent only for the rare shared homes (never seen outside king captures in
 //! random games), and decoding needs the state, as [`ActionIndex`] allows.
+//!
+//! # Cost
+//!
+//! A quiet move's index is its home: a table look-up, no move generation (quiet moves never share a home).
+//! A capture's index needs the other legal captures, so `action_index` generates and ranks them; the bulk
+//! [`ActionIndex::action_indices`] does that once per call for all the captures it is given, not once per
+//! move. Ranking sorts only when two captures do share a home.
 
 use abstract_game::ActionIndex;
 
@@ -91,11 +98,39 @@ impl Position {
         usize::from(slot)
     }
 
+    /// The index of a quiet move: its home, which no other move of a quiet list shares (two quiet moves
+    /// never have the same start and end); [`NUM_ACTIONS`] for a move on no diagonal.
+    fn quiet_index(&self, mv: Move) -> usize {
+        self.home(mv).min(NUM_ACTIONS)
+    }
+
     /// The legal moves and their slots, in the same order.
-    fn slots(&self) -> (MoveList, arrayvec::ArrayVec<u16, MAX_MOVES>) {
+    fn slots(&self) -> (MoveList, [u16; MAX_MOVES]) {
         let moves = self.legal_moves();
+        let mut slots = [NO_PAIR; MAX_MOVES];
+        // The common case first: every home free (every quiet list, and captures unless two share a start
+        // and first landing), so each move keeps its home and nothing needs sorting.
+        let mut used = [0u64; NUM_ACTIONS.div_ceil(64)];
+        let mut contested = false;
+        for (slot, &mv) in slots.iter_mut().zip(&moves) {
+            let home = self.home(mv);
+            if home < NUM_ACTIONS && used[home / 64] >> (home % 64) & 1 == 0 {
+                used[home / 64] |= 1 << (home % 64);
+                *slot = home as u16;
+            } else {
+                contested = true;
+            }
+        }
+        if contested {
+            self.share_slots(&moves, &mut slots);
+        }
+        (moves, slots)
+    }
+
+    /// The slots when some homes are shared: the moves in canonical order, the first at a home keeps it,
+    /// the others take free slots (see the module docs).
+    fn share_slots(&self, moves: &MoveList, slots: &mut [u16; MAX_MOVES]) {
         let homes: arrayvec::ArrayVec<usize, MAX_MOVES> = moves.iter().map(|&mv| self.home(mv)).collect();
-        let mut slots: arrayvec::ArrayVec<u16, MAX_MOVES> = moves.iter().map(|_| NO_PAIR).collect();
         let mut order: arrayvec::ArrayVec<usize, MAX_MOVES> = (0..moves.len()).collect();
         order.sort_unstable_by_key(|&i| (homes[i], moves[i].canonical_key()));
         let mut used = [0u64; NUM_ACTIONS.div_ceil(64)];
@@ -118,7 +153,22 @@ impl Position {
                 slots[i] = slot as u16;
             }
         }
-        (moves, slots)
+    }
+}
+
+/// The slot of `mv` among the legal moves and their slots; `hint` is where to look first (one past the
+/// last move found: callers usually ask in the generator's order) and is moved past the move found.
+fn find_slot(moves: &[Move], slots: &[u16; MAX_MOVES], mv: Move, hint: &mut usize) -> usize {
+    let found = match moves.get(*hint) {
+        Some(&m) if m == mv => Some(*hint),
+        _ => moves.iter().position(|&m| m == mv),
+    };
+    match found {
+        Some(i) => {
+            *hint = i + 1;
+            usize::from(slots[i])
+        }
+        None => NUM_ACTIONS,
     }
 }
 
@@ -129,14 +179,33 @@ impl ActionIndex for Position {
         NUM_ACTIONS
     }
 
-    /// The move's slot; [`NUM_ACTIONS`] (out of range) for a move that is not legal here.
+    /// The move's slot. A quiet move's slot is its home, found without generating the legal moves (so a
+    /// quiet move that is not legal here gets its home too); a capture's needs the other legal captures,
+    /// and one that is not legal here gets [`NUM_ACTIONS`] (out of range).
     fn action_index(&self, mv: Move) -> usize {
+        if !mv.is_capture() {
+            return self.quiet_index(mv);
+        }
         let (moves, slots) = self.slots();
-        moves.iter().position(|&m| m == mv).map_or(NUM_ACTIONS, |i| usize::from(slots[i]))
+        find_slot(&moves, &slots, mv, &mut 0)
+    }
+
+    /// Quiet moves by their homes; the legal moves generated and ranked once for all the captures.
+    fn action_indices(&self, moves: &[Move], out: &mut [usize]) {
+        let mut legal: Option<(MoveList, [u16; MAX_MOVES])> = None;
+        let mut hint = 0;
+        for (index, &mv) in out.iter_mut().zip(moves) {
+            *index = if mv.is_capture() {
+                let (legal, slots) = legal.get_or_insert_with(|| self.slots());
+                find_slot(legal, slots, mv, &mut hint)
+            } else {
+                self.quiet_index(mv)
+            };
+        }
     }
 
     fn action_from_index(&self, index: usize) -> Option<Move> {
         let (moves, slots) = self.slots();
-        slots.iter().position(|&s| usize::from(s) == index).map(|i| moves[i])
+        slots[..moves.len()].iter().position(|&s| usize::from(s) == index).map(|i| moves[i])
     }
 }

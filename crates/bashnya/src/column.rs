@@ -121,6 +121,28 @@ impl Column {
         if bits & !allowed != 0 { None } else { Some(Column(bits)) }
     }
 
+    /// The pieces under the commander counted by colour and kind, `[white men, white kings, black men,
+    /// black kings]`, and the piece right under it (`None` below height 2): popcounts on the packed word,
+    /// what the observation tensor needs without walking the column.
+    #[inline]
+    pub(crate) const fn under_commander(self) -> ([u32; 4], Option<Piece>) {
+        let height = self.height();
+        if height < 2 {
+            return ([0; 4], None);
+        }
+        let below = (1u64 << (height - 1)) - 1;
+        let black = self.0 & below;
+        let white = !self.0 & below;
+        let kings = (self.0 >> KING_SHIFT) & below;
+        let counts = [
+            (white & !kings).count_ones(),
+            (white & kings).count_ones(),
+            (black & !kings).count_ones(),
+            (black & kings).count_ones(),
+        ];
+        (counts, self.get(height - 2))
+    }
+
     /// A single piece.
     pub const fn single(piece: Piece) -> Column {
         Column::EMPTY.with_commander(piece)

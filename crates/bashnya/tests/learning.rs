@@ -18,7 +18,7 @@ fn at(t: &[f32], plane: usize, cell: usize) -> f32 {
 #[test]
 fn commander_planes_from_each_side() {
     let pos: Position = "W:bashni:0:a1=w,c3=W,f6=b,h8=B".parse().unwrap();
-    assert_eq!(pos.observation_shape().dims(), &[16, 8, 4]);
+    assert_eq!(pos.observation_shape().dims(), &[12 * 32 + 4]);
     let white = tensor(&pos, Colour::White);
     // a1 = row 0 cell 0, c3 = row 2 cell 1 (9), f6 = row 5 cell 2 (22), h8 = row 7 cell 3 (31).
     assert_eq!(at(&white, 0, 0), 1.0);
@@ -54,39 +54,45 @@ fn column_planes_count_prisoners_and_the_next_commander() {
 }
 
 #[test]
-fn whole_board_planes_hold_turn_counters_and_repetitions() {
+fn tail_holds_turn_counters_and_repetitions() {
     let mut pos: Position = "W:bashni:6:a1=W,h2=B".parse().unwrap();
     let white = tensor(&pos, Colour::White);
     let black = tensor(&pos, Colour::Black);
-    for cell in 0..32 {
-        assert_eq!(at(&white, 12, cell), 1.0, "White is to move");
-        assert_eq!(at(&black, 12, cell), 0.0);
-        assert_eq!(at(&white, 13, cell), 0.2, "6 quiet plies of 30");
-        assert_eq!(at(&white, 14, cell), 0.0, "first occurrence");
-        assert_eq!(at(&white, 15, cell), 0.0, "no ply played yet");
-    }
+    // The tail starts after the 12 board planes of 32 cells: 384.
+    assert_eq!(white.len(), 388);
+    assert_eq!(white[384], 1.0, "White is to move");
+    assert_eq!(black[384], 0.0);
+    assert_eq!(white[385], 0.2, "6 quiet plies of 30");
+    assert_eq!(white[386], 0.0, "first occurrence");
+    assert_eq!(white[387], 0.0, "no ply played yet");
+    assert_eq!(&black[385..], &white[385..], "the counters are the same for both seats");
     for text in ["a1-b2", "h2-g3", "b2-a1", "g3-h2"] {
         pos.play(pos.parse_move(text).unwrap()).unwrap();
     }
     let again = tensor(&pos, Colour::White);
-    assert_eq!(at(&again, 13, 5), 10.0 / 30.0, "10 quiet plies of 30");
-    assert_eq!(at(&again, 14, 5), 0.5, "second occurrence");
-    assert_eq!(at(&again, 15, 5), 0.004, "4 plies of 1000");
+    assert_eq!(again[385], 10.0 / 30.0, "10 quiet plies of 30");
+    assert_eq!(again[386], 0.5, "second occurrence");
+    assert_eq!(again[387], 0.004, "4 plies of 1000");
 }
 
 #[test]
 fn russian_draughts_has_no_column_planes_and_lasca_pads_short_rows() {
     let russian = Position::start(Rules::russian_draughts());
-    assert_eq!(russian.observation_shape().dims(), &[8, 8, 4]);
+    assert_eq!(russian.observation_shape().dims(), &[4 * 32 + 4]);
     let t = tensor(&russian, Colour::White);
     assert_eq!((0..32).map(|c| at(&t, 0, c)).sum::<f32>(), 12.0);
-    assert_eq!((0..32).map(|c| at(&t, 4, c)).sum::<f32>(), 32.0, "plane 4 is 'to move' here");
+    assert_eq!(&t[128..], &[1.0, 0.0, 0.0, 0.0], "the tail follows the 4 planes: White to move");
     let lasca = Position::start(Rules::lasca());
-    assert_eq!(lasca.observation_shape().dims(), &[16, 7, 4]);
+    assert_eq!(lasca.observation_shape().dims(), &[12 * 28 + 4]);
     let t = tensor(&lasca, Colour::White);
-    // Rows 1, 3, 5 have 3 squares: their 4th cell is 0 even in the constant planes.
-    assert_eq!(t[12 * 28 + 4 + 3], 0.0);
-    assert_eq!(t[12 * 28 + 4 + 2], 1.0);
+    // Rows 1, 3, 5 have 3 squares: their 4th cell (7, 15, 23) is 0 in every plane.
+    for plane in 0..12 {
+        for cell in [7, 15, 23] {
+            assert_eq!(t[plane * 28 + cell], 0.0);
+        }
+    }
+    assert_eq!(t[4 + 2], 1.0, "f2, the third square of row 1, holds a white man");
+    assert_eq!(t[12 * 28], 1.0, "White to move, right after the planes");
     assert_eq!(t.iter().take(28).sum::<f32>(), 11.0, "11 white men");
 }
 
@@ -125,4 +131,66 @@ fn captures_sharing_a_first_jump_spill_past_the_pairs() {
     assert_eq!(pos.action_from_index(home), Some(left));
     assert_eq!(pos.action_from_index(281), None);
     abstract_game::laws::check_action_index(&pos).unwrap();
+}
+
+/// The tensor written the slow, obvious way from the public API: every square, every piece of its column.
+fn reference_tensor(pos: &Position, observer: Colour) -> Vec<f32> {
+    let size = pos.rules().board().size();
+    let stacking = pos.rules().stacking();
+    let planes = if stacking { 12 } else { 4 };
+    let cells = usize::from(size) * 4;
+    let mut t = vec![0.0; planes * cells + 4];
+    let relative = |piece: bashnya::Piece| {
+        usize::from(piece.colour != observer) * 2 + usize::from(piece.kind == bashnya::Kind::King)
+    };
+    for rank in 0..size {
+        for file in 0..size {
+            let Some(sq) = bashnya::Square::new(file, rank) else { continue };
+            let column = pos.column(sq);
+            let Some(commander) = column.commander() else { continue };
+            let (row, at) = match observer {
+                Colour::White => (rank, file / 2),
+                Colour::Black => (size - 1 - rank, (size - 1 - file) / 2),
+            };
+            let cell = usize::from(row) * 4 + usize::from(at);
+            t[relative(commander) * cells + cell] = 1.0;
+            let pieces: Vec<bashnya::Piece> = column.iter().collect();
+            if stacking && pieces.len() > 1 {
+                let under = &pieces[..pieces.len() - 1];
+                for p in 0..4 {
+                    let count = under.iter().filter(|&&piece| relative(piece) == p).count();
+                    t[(4 + p) * cells + cell] = f32::from(u8::try_from(count).unwrap()) / 12.0;
+                }
+                t[(8 + relative(under[under.len() - 1])) * cells + cell] = 1.0;
+            }
+        }
+    }
+    let tail = planes * cells;
+    t[tail] = if pos.side_to_move() == observer { 1.0 } else { 0.0 };
+    t[tail + 1] = pos.rules().quiet_limit().map_or(0.0, |l| f32::from(pos.quiet_plies()) / f32::from(l));
+    t[tail + 2] = f32::from(u8::try_from(pos.repetitions() - 1).unwrap()) / 2.0;
+    t[tail + 3] = pos.rules().ply_limit().map_or(0.0, |l| f32::from(pos.plies_played()) / f32::from(l));
+    t
+}
+
+#[test]
+fn tensors_match_a_square_by_square_reference_on_random_games() {
+    use abstract_game::{Game, Xoshiro256, random_index};
+    for preset in Rules::PRESETS {
+        let rules = Rules::from_preset(preset.name).unwrap();
+        let mut rng = Xoshiro256::seed_from_u64(16);
+        for _ in 0..20 {
+            let mut pos = Position::start(rules);
+            for _ in 0..120 {
+                for colour in [Colour::White, Colour::Black] {
+                    assert_eq!(tensor(&pos, colour), reference_tensor(&pos, colour), "{pos} for {colour:?}");
+                }
+                let moves = Game::legal_moves(&pos);
+                if moves.is_empty() {
+                    break;
+                }
+                pos.play(moves[random_index(&mut rng, moves.len())]).unwrap();
+            }
+        }
+    }
 }

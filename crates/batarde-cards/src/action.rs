@@ -180,6 +180,15 @@ impl ActionIndex for Hand {
         layout.index(mv).unwrap_or(layout.num_actions())
     }
 
+    /// The layout worked out once (from the table) for all the moves.
+    fn action_indices(&self, moves: &[Move], out: &mut [usize]) {
+        let layout = self.action_layout();
+        let past = layout.num_actions();
+        for (index, &mv) in out.iter_mut().zip(moves) {
+            *index = layout.index(mv).unwrap_or(past);
+        }
+    }
+
     fn action_from_index(&self, index: usize) -> Option<Move> {
         self.action_layout().action(index).filter(|&mv| available(self, mv))
     }
@@ -194,6 +203,15 @@ impl ActionIndex for Match {
     fn action_index(&self, mv: Move) -> usize {
         let layout = self.action_layout();
         layout.index(mv).unwrap_or(layout.num_actions())
+    }
+
+    /// The layout worked out once (from the schedule (its largest hand)) for all the moves.
+    fn action_indices(&self, moves: &[Move], out: &mut [usize]) {
+        let layout = self.action_layout();
+        let past = layout.num_actions();
+        for (index, &mv) in out.iter_mut().zip(moves) {
+            *index = layout.index(mv).unwrap_or(past);
+        }
     }
 
     fn action_from_index(&self, index: usize) -> Option<Move> {

@@ -48,7 +48,7 @@ fn hand_made() -> Hand {
 /// The tensor of P2 (seat 1) for the hand above, and the index where each group starts: 4 seats, 36 cards.
 fn p2_view() -> Vec<f32> {
     let t = hand_made().observation_tensor(seat(1));
-    assert_eq!(t.len(), 415);
+    assert_eq!(t.len(), 307);
     t
 }
 
@@ -64,53 +64,56 @@ fn own_hand_group() {
 
 #[test]
 fn trick_group() {
-    // P1 (r = 3 from P2) played RS (0); P2 (r = 0) played RH (9).
-    assert_eq!(ones(&p2_view(), 36..180), [36 + 9, 36 + 3 * 36]);
+    // One value per card, (r + 1) / 4: P1 (r = 3 from P2) played RS (0), P2 (r = 0) played RH (9).
+    let t = p2_view();
+    assert_eq!(t[36], 1.0);
+    assert_eq!(t[36 + 9], 0.25);
+    assert_eq!(t[36..72].iter().filter(|&&v| v != 0.0).count(), 2);
 }
 
 #[test]
 fn finished_tricks_group() {
-    assert!(ones(&p2_view(), 180..216).is_empty());
+    assert!(ones(&p2_view(), 72..108).is_empty());
 }
 
 #[test]
 fn known_absent_group() {
     // P2 failed to follow the trump suit: it holds no Spades (0..9), seen by everyone.
-    assert_eq!(ones(&p2_view(), 216..360), (216..225).collect::<Vec<_>>());
+    assert_eq!(ones(&p2_view(), 108..252), (108..117).collect::<Vec<_>>());
 }
 
 #[test]
 fn hand_size_and_bid_groups() {
     let t = p2_view();
     // Sizes from P2: P2 4, P3 5, P4 5, P1 4 (/ 14).
-    assert_eq!(&t[360..364], &[4.0 / 14.0, 5.0 / 14.0, 5.0 / 14.0, 4.0 / 14.0]);
+    assert_eq!(&t[252..256], &[4.0 / 14.0, 5.0 / 14.0, 5.0 / 14.0, 4.0 / 14.0]);
     // Bids from P2: P2 0, P3 1, P4 1, P1 2.
-    assert_eq!(&t[364..372], &[1.0, 0.0, 1.0, 1.0 / 14.0, 1.0, 1.0 / 14.0, 1.0, 2.0 / 14.0]);
+    assert_eq!(&t[256..264], &[1.0, 0.0, 1.0, 1.0 / 14.0, 1.0, 1.0 / 14.0, 1.0, 2.0 / 14.0]);
 }
 
 #[test]
 fn contract_and_doubling_groups() {
     let t = p2_view();
     // Spades: strength 4; the simple pack wins ties.
-    assert_eq!(&t[372..379], &[0.0, 0.0, 0.0, 0.0, 1.0, 0.0, 0.0]);
+    assert_eq!(&t[264..271], &[0.0, 0.0, 0.0, 0.0, 1.0, 0.0, 0.0]);
     // Méchoune by P3 (r = 1) on P1 (r = 3), no choune.
-    assert_eq!(&t[379..388], &[0.0, 1.0, 0.0, 0.0, 0.0, 0.0, 0.0, 1.0, 0.0]);
+    assert_eq!(&t[271..280], &[0.0, 1.0, 0.0, 0.0, 0.0, 0.0, 0.0, 1.0, 0.0]);
 }
 
 #[test]
 fn tricks_won_and_phase_groups() {
     let t = p2_view();
-    assert_eq!(&t[388..392], &[0.0; 4]);
-    assert_eq!(&t[392..396], &[0.0, 0.0, 1.0, 0.0]); // play
+    assert_eq!(&t[280..284], &[0.0; 4]);
+    assert_eq!(&t[284..288], &[0.0, 0.0, 1.0, 0.0]); // play
 }
 
 #[test]
 fn seat_groups() {
     let t = p2_view();
     // To act P3 (r = 1); leader P1 (r = 3); dealer P4 (r = 2); winning the trick P1 (r = 3).
-    assert_eq!(ones(&t, 396..412), [397, 403, 406, 411]);
+    assert_eq!(ones(&t, 288..304), [289, 295, 298, 303]);
     // 5 cards each / 14, no trick finished, 20 cards dealt / 72.
-    assert_eq!(&t[412..415], &[5.0 / 14.0, 0.0, 20.0 / 72.0]);
+    assert_eq!(&t[304..307], &[5.0 / 14.0, 0.0, 20.0 / 72.0]);
 }
 
 #[test]
@@ -118,10 +121,10 @@ fn match_group() {
     let rules = Rules::from_preset("4p").unwrap().with_first_dealer(seat(3)).unwrap();
     let game = Match::start(rules);
     let t = game.observation_tensor(seat(0));
-    assert_eq!(t.len(), 421);
+    assert_eq!(t.len(), 313);
     // Totals 0, first hand, no draw (the dealer is given).
-    assert_eq!(&t[415..], &[0.0; 6]);
-    assert_eq!(Match::start(Rules::default()).observation_tensor(seat(0))[420], 1.0);
+    assert_eq!(&t[307..], &[0.0; 6]);
+    assert_eq!(Match::start(Rules::default()).observation_tensor(seat(0))[312], 1.0);
 }
 
 #[test]
@@ -130,7 +133,7 @@ fn tensor_lengths_per_preset() {
         .iter()
         .map(|p| Match::start(Rules::from_preset(p.name).unwrap()).observation_shape().len())
         .collect();
-    assert_eq!(lengths, [421, 338, 936, 1091, 1246]);
+    assert_eq!(lengths, [313, 266, 648, 731, 814]);
 }
 
 #[test]

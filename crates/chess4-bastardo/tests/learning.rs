@@ -173,7 +173,7 @@ proptest! {
 fn piece_planes_are_relative_to_the_observer() {
     let pos = Position::default();
     let red = tensor(&pos, Seat::Red);
-    assert_eq!(pos.observation_shape().dims(), &[42, 8, 8]);
+    assert_eq!(pos.observation_shape().dims(), &[29 * 64 + 13]);
     assert_eq!(ones(&red, 0), [3, 10, 17, 24]); // Red's pawns d1 c2 b3 a4
     assert_eq!(ones(&red, 5), [0]); // Red's king a1
     assert_eq!(ones(&red, 6 + 3), [5]); // Blue's rook f1
@@ -219,11 +219,8 @@ const AFTER_RED_OUT: &str =
 fn eliminated_planes() {
     let pos: Position = AFTER_RED_OUT.parse().unwrap();
     let green = tensor(&pos, Seat::Green);
-    // For Green, Red is the next seat (r = 1).
-    assert!(plane(&green, 30).iter().all(|&v| v == 1.0));
-    for p in [29, 31, 32] {
-        assert!(plane(&green, p).iter().all(|&v| v == 0.0));
-    }
+    // The scalars start after the 29 planes (1856). For Green, Red is the next seat (r = 1).
+    assert_eq!(&green[1856..1860], &[0.0, 1.0, 0.0, 0.0]);
 }
 
 #[test]
@@ -231,9 +228,7 @@ fn captured_planes() {
     let pos: Position = AFTER_RED_OUT.parse().unwrap();
     let green = tensor(&pos, Seat::Green);
     // Green 1, Red 1, Blue 1, Yellow 8, each / 32.
-    for (p, value) in [(33, 1.0 / 32.0), (34, 1.0 / 32.0), (35, 1.0 / 32.0), (36, 0.25)] {
-        assert!(plane(&green, p).iter().all(|&v| v == value), "plane {p}");
-    }
+    assert_eq!(&green[1860..1864], &[1.0 / 32.0, 1.0 / 32.0, 1.0 / 32.0, 0.25]);
 }
 
 #[test]
@@ -241,18 +236,17 @@ fn clock_plane() {
     let text = chess4_bastardo::notation::START.replace(" 0 standard", " 10 standard");
     let pos: Position = text.parse().unwrap();
     // 10 plies of the 50 rounds x 4 seats = 200.
-    assert!(plane(&tensor(&pos, Seat::Blue), 37).iter().all(|&v| v == 0.05));
+    assert_eq!(tensor(&pos, Seat::Blue)[1864], 0.05);
 }
 
 #[test]
 fn side_to_move_planes() {
     let pos: Position = AFTER_RED_OUT.parse().unwrap();
     let green = tensor(&pos, Seat::Green);
-    assert!(plane(&green, 38).iter().all(|&v| v == 1.0));
+    assert_eq!(&green[1865..], &[1.0, 0.0, 0.0, 0.0]);
     let yellow = tensor(&pos, Seat::Yellow);
     // For Yellow, Green is the next seat.
-    assert!(plane(&yellow, 39).iter().all(|&v| v == 1.0));
-    assert!(plane(&yellow, 38).iter().all(|&v| v == 0.0));
+    assert_eq!(&yellow[1865..], &[0.0, 1.0, 0.0, 0.0]);
 }
 
 // ---- Tarot groups, by hand ----
@@ -269,8 +263,8 @@ fn dealt() -> TarotGame {
 fn tarot_board_part_is_the_base_tensor() {
     let game = dealt();
     let t = tensor(&game, Seat::Blue);
-    assert_eq!(t.len(), 3358);
-    assert_eq!(&t[..2688], &tensor(game.board(), Seat::Blue)[..]);
+    assert_eq!(t.len(), 2539);
+    assert_eq!(&t[..1869], &tensor(game.board(), Seat::Blue)[..]);
 }
 
 #[test]
@@ -279,7 +273,7 @@ fn tarot_death_planes_show_what_the_seat_knows() {
     // Red's Death is its knight on a2 (8): Red knows, Blue does not (undeclared).
     let red = tensor(&game, Seat::Red);
     assert_eq!(
-        red[2688..2688 + 256]
+        red[1869..1869 + 256]
             .iter()
             .enumerate()
             .filter(|(_, v)| **v == 1.0)
@@ -287,32 +281,32 @@ fn tarot_death_planes_show_what_the_seat_knows() {
             .collect::<Vec<_>>(),
         [8]
     );
-    assert!(tensor(&game, Seat::Blue)[2688..2688 + 256].iter().all(|&v| v == 0.0));
+    assert!(tensor(&game, Seat::Blue)[1869..1869 + 256].iter().all(|&v| v == 0.0));
 }
 
 #[test]
 fn tarot_seat_groups_show_own_objectives_and_hide_others() {
     let game = dealt();
     let red = tensor(&game, Seat::Red);
-    let own = &red[2944..2944 + 98];
+    let own = &red[2125..2125 + 98];
     assert_eq!(own[10], 1.0); // stage: done
     assert_eq!(own[13 + 11 * 3], 1.0); // holds Death (objective 11 in card order)
     assert_eq!(own[13 + 11 * 3 + 1], 0.0); // not declared
     assert_eq!(own[55], 0.0); // nothing of its own unknown to it
     // Red's view of Blue (r = 1): one objective it cannot see.
-    let blue_seen_by_red = &red[2944 + 98..2944 + 2 * 98];
+    let blue_seen_by_red = &red[2125 + 98..2125 + 2 * 98];
     assert_eq!(blue_seen_by_red[55], 1.0 / 3.0);
     assert!(blue_seen_by_red[13..55].iter().all(|&v| v == 0.0));
     // Blue sees its own five pawns (objective 4).
     let blue = tensor(&game, Seat::Blue);
-    assert_eq!(blue[2944 + 13 + 4 * 3], 1.0);
+    assert_eq!(blue[2125 + 13 + 4 * 3], 1.0);
 }
 
 #[test]
 fn tarot_table_group() {
     let game = dealt();
     let t = tensor(&game, Seat::Green);
-    let table = &t[3336..];
+    let table = &t[2517..];
     assert_eq!(table.len(), 22);
     assert_eq!(table[0], 74.0 / 78.0); // four cards dealt
     assert!(table[1..16].iter().all(|&v| v == 0.0)); // nothing public

@@ -46,25 +46,38 @@ fn placements_ring_steps_and_pass_have_fixed_slots() {
 #[test]
 fn observation_values_at_the_start_and_after_a_demand() {
     let mut pos = Position::start(Rules::standard());
-    assert_eq!(pos.observation_shape().dims(), &[2611]);
+    assert_eq!(pos.observation_shape().dims(), &[1611]);
     let t = pos.observation_tensor(Side::White.player_id());
-    assert_eq!(t[2496 + 8], 1.0, "Yellow general (plane 1) on F1");
-    assert_eq!(t[2496 + 2 * 8 + 3], 1.0, "Yellow colonel (plane 2) on F4");
-    assert_eq!(t[4 * 192 + 5], 1.0, "White general (plane 4) on f1");
-    assert_eq!(t[9 * 192 + 15 * 12 + 5], 1.0, "Black general (plane 9) on f16");
-    assert_eq!(t[3 * 192 + 12], 1.0, "White soldier (plane 3) on a2");
-    assert_eq!(t[..2496].iter().sum::<f32>(), 36.0, "36 attackers on the board");
-    assert_eq!(t[2496..2600].iter().sum::<f32>(), 8.0, "8 Yellow pieces in the fortress");
-    assert_eq!(&t[2600..2605], &[0.0, 1.0, 0.0, 0.0, 0.0], "Yellow to move, White next");
-    assert_eq!(&t[2605..2611], &[0.0, 0.0, 0.0, 0.0, 1.0, 0.0]);
+    // Side planes 0-2 (Yellow, White, Black), kind planes 3-7 (soldier, general, colonel, captain, lieutenant).
+    assert_eq!(t[1536], 1.0, "a Yellow piece (plane 0) on F1");
+    assert_eq!(t[1536 + 8 * 4], 1.0, "a general (plane 4) on F1");
+    assert_eq!(t[1536 + 3], 1.0, "a Yellow piece on F4");
+    assert_eq!(t[1536 + 8 * 5 + 3], 1.0, "a colonel (plane 5) on F4");
+    assert_eq!(t[192 + 5], 1.0, "a White piece (plane 1) on f1");
+    assert_eq!(t[4 * 192 + 5], 1.0, "a general on f1");
+    assert_eq!(t[2 * 192 + 15 * 12 + 5], 1.0, "a Black piece (plane 2) on f16");
+    assert_eq!(t[4 * 192 + 15 * 12 + 5], 1.0, "a general on f16");
+    assert_eq!(t[192 + 12], 1.0, "a White piece on a2");
+    assert_eq!(t[3 * 192 + 12], 1.0, "a soldier (plane 3) on a2");
+    assert_eq!(t[2 * 192 + 12], 0.0);
+    assert_eq!(t[..192].iter().sum::<f32>(), 0.0, "no Yellow piece on the board");
+    assert_eq!(t[192..3 * 192].iter().sum::<f32>(), 36.0, "36 attackers on the board");
+    assert_eq!(t[3 * 192..1536].iter().sum::<f32>(), 36.0, "one kind each");
+    assert_eq!(t[1536..1544].iter().sum::<f32>(), 8.0, "8 Yellow pieces in the fortress");
+    assert_eq!(t[1544..1600].iter().sum::<f32>(), 8.0, "one kind each, and no attacker there");
+    assert_eq!(&t[1600..1605], &[0.0, 1.0, 0.0, 0.0, 0.0], "Yellow to move, White next");
+    assert_eq!(&t[1605..1611], &[0.0, 0.0, 0.0, 0.0, 1.0, 0.0]);
     pos.play(pos.parse_move("F1-c9").unwrap()).unwrap();
     pos.play(pos.parse_move("b3-c4!").unwrap()).unwrap();
     let t = pos.observation_tensor(Side::Black.player_id());
-    assert_eq!(t[2496 + 8], 0.0, "the Yellow general left F1");
-    assert_eq!(t[192 + 8 * 12 + 2], 1.0, "Yellow general on c9");
-    assert_eq!(t[3 * 192 + 3 * 12 + 2], 1.0, "White soldier on c4");
-    assert_eq!(&t[2600..2605], &[0.0, 0.0, 0.0, 1.0, 0.0], "Yellow to move, Black next");
-    assert_eq!(t[2605], 1.0, "capture demanded");
-    assert_eq!(t[2606], 0.02, "2 turns without progress of 100");
-    assert_eq!(&t[2608..2611], &[0.0, 0.0, 1.0]);
+    assert_eq!(t[1536], 0.0, "the Yellow general left F1");
+    assert_eq!(t[1536 + 8 * 4], 0.0);
+    assert_eq!(t[8 * 12 + 2], 1.0, "a Yellow piece on c9");
+    assert_eq!(t[4 * 192 + 8 * 12 + 2], 1.0, "a general on c9");
+    assert_eq!(t[192 + 3 * 12 + 2], 1.0, "a White piece on c4");
+    assert_eq!(t[3 * 192 + 3 * 12 + 2], 1.0, "a soldier on c4");
+    assert_eq!(&t[1600..1605], &[0.0, 0.0, 0.0, 1.0, 0.0], "Yellow to move, Black next");
+    assert_eq!(t[1605], 1.0, "capture demanded");
+    assert_eq!(t[1606], 0.02, "2 turns without progress of 100");
+    assert_eq!(&t[1608..1611], &[0.0, 0.0, 1.0]);
 }

@@ -3,15 +3,15 @@
 //! observation ([`TarotGame::observe_seat`]), so it holds exactly what that observation holds: two states
 //! that give the seat the same observation give it the same tensor.
 //!
-//! A flat vector of 3358 values. Seats are relative (`r = 0` the observer, then the seats after it in turn
+//! A flat vector of 2539 values. Seats are relative (`r = 0` the observer, then the seats after it in turn
 //! order); squares are in the observer's frame, as in the base game.
 //!
 //! | offset | length | what | values |
 //! |---|---|---|---|
-//! | 0 | 2688 | the base game's 42 planes of 8 x 8 (pieces, unmoved pawns, en passant, eliminated, captured, clock, to move) | see `ObservationTensor for Position` |
-//! | 2688 | 4 x 64 | the square of seat `r`'s Death, when the observer knows it (its own; another's once declared) | 1 |
-//! | 2944 | 4 x 98 | seat `r`'s cards, 98 values each (below) | |
-//! | 3336 | 22 | the table: cards left in the deck / 78; the public cards (declared 9s, parasites' 3s) per class, / 4 (/ 22 for major arcana); alliance declared; board game started; new deals / 8 (at most 1); ending: objective reached, last standing, no progress | |
+//! | 0 | 1869 | the base game's tensor: 29 planes of 8 x 8 (pieces, unmoved pawns, en passant), then 13 scalars (eliminated, captured, clock, to move) | see `ObservationTensor for Position` |
+//! | 1869 | 4 x 64 | the square of seat `r`'s Death, when the observer knows it (its own; another's once declared) | 1 |
+//! | 2125 | 4 x 98 | seat `r`'s cards, 98 values each (below) | |
+//! | 2517 | 22 | the table: cards left in the deck / 78; the public cards (declared 9s, parasites' 3s) per class, / 4 (/ 22 for major arcana); alliance declared; board game started; new deals / 8 (at most 1); ending: objective reached, last standing, no progress | |
 //!
 //! The 98 values of a seat, in order: its stage in the deal (11, one-hot: first draw, major hand, choose
 //! one, must declare, second draws, choose two, replacement, pick, confirm, vote, done); drew 9; used its
@@ -27,9 +27,9 @@ use super::state::{DEATH_HELD, NOBODY};
 use super::{Card, Objective, TarotEnding, TarotGame};
 use crate::Seat;
 use crate::action::frame;
-use crate::observation::PLANES;
+use crate::observation::LEN as BOARD_LEN;
 
-const BOARD: usize = PLANES * 64;
+const BOARD: usize = BOARD_LEN;
 const DEATH: usize = BOARD;
 const SEATS: usize = DEATH + 4 * 64;
 const PER_SEAT: usize = 98;
@@ -126,5 +126,5 @@ impl ObservationTensor for TarotGame {
     }
 }
 
-const _: () = assert!(LEN == 3358);
+const _: () = assert!(LEN == 2539);
 const _: () = assert!(Objective::ALL.len() * 3 + 13 == 55);
