@@ -107,7 +107,7 @@ def play_game(games_bin: str, ours_white: bool, seconds: float, seat: str, seed:
         position = moves[text]
     if not board.game_over:
         return "draw"
-    result = board.result()
+    result = board.result
     if result in ("1-0", "2-0"):
         winner_white = True
     elif result in ("0-1", "0-2"):

@@ -64,15 +64,22 @@ def main() -> None:
     gnubg.command("set cube use off")
     gnubg.command("set jacoby off")
     gnubg.command(f"set seed {SEED}")
+    # One game per `new game`: gnubg would otherwise start the next game of the session by itself.
+    gnubg.command("set automatic game off")
     ours_won = ours_points = gnubg_points = 0
     for game in range(GAMES):
         gnubg.command("new game")
+        index = len(gnubg.match()["games"]) - 1
         turn = 0
         while True:
             info = gnubg.posinfo()
-            winner = gnubg.match()["games"][-1]["info"]["winner"]
+            winner = gnubg.match()["games"][index]["info"]["winner"]
             if winner is not None or info["gamestate"] != 1:
                 break
+            if info["resigned"]:
+                # gnubg offers to resign a lost game (single, gammon or backgammon): accepted, it is over.
+                gnubg.command("accept")
+                continue
             if info["turn"] != 1:
                 gnubg.command("play")
                 continue
@@ -83,7 +90,7 @@ def main() -> None:
             turn += 1
             text = gnubg_move_text(move)
             gnubg.command(f"move {text}" if text else "move")
-        result = gnubg.match()["games"][-1]["info"]
+        result = gnubg.match()["games"][index]["info"]
         points = result.get("points-won", 1)
         if result["winner"] == "O":
             ours_won += 1

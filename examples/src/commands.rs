@@ -27,7 +27,13 @@ pub fn list(out: &mut impl Write) -> Result<(), CliError> {
 /// returns the plies played.
 pub fn play_out(session: &mut dyn Session, seed: u64, max_plies: u64) -> u64 {
     let seats = vec![SeatKind::Random; session.num_players()];
-    let mut table = Table::new(&seats, seed);
+    play_with(session, &seats, seed, max_plies)
+}
+
+/// Plays a table of non-human seats (in seat order; bots, random) until the game ends or `max_plies` plies were
+/// played; returns the plies played. A person's seat stops the game.
+pub fn play_with(session: &mut dyn Session, seats: &[SeatKind], seed: u64, max_plies: u64) -> u64 {
+    let mut table = Table::new(seats, seed);
     let mut plies = 0;
     while plies < max_plies {
         match table.step(session) {
@@ -53,7 +59,8 @@ pub fn demo(out: &mut impl Write, seed: u64, max_plies: u64) -> Result<(), CliEr
     writeln!(out, "Random games, at most {max_plies} plies each (--max-plies), seed {seed}.")?;
     for entry in registry::entries() {
         for (i, (preset, _)) in entry.presets.iter().enumerate() {
-            let mut session = entry.session(&Spec { preset: Some(preset), position: None })?;
+            let mut session =
+                entry.session(&Spec { preset: Some(preset), position: None, match_points: None })?;
             let plies = play_out(&mut *session, seed.wrapping_add(i as u64), max_plies);
             if i == 0 {
                 writeln!(out)?;

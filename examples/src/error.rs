@@ -38,6 +38,18 @@ pub enum CliError {
     /// A seat kind that is not known.
     #[error("bad --seats: {0}")]
     BadSeats(String),
+    /// `--match N` on a game that has no matches.
+    #[error("--match is for backgammon-nodice only; {0} has no matches to N points")]
+    NoMatchPlay(&'static str),
+    /// `--match N` that cannot be played.
+    #[error("bad --match: {0}")]
+    BadMatch(String),
+    /// Another bad argument value, said in words (`--games 0`, `--seats` of the wrong length...).
+    #[error("{0}")]
+    BadArgument(String),
+    /// A bot could not choose a move (`think`).
+    #[error("no move: {0}")]
+    NoMove(String),
     /// Reading or writing the terminal failed.
     #[error("i/o error: {0}")]
     Io(#[from] std::io::Error),

@@ -5,6 +5,8 @@
 //! The workspace README follows; its examples run as this crate's doc tests.
 #![doc = include_str!("../../README.md")]
 
+pub mod arena;
+pub mod bots;
 pub mod commands;
 pub mod error;
 pub mod games;
@@ -17,5 +19,7 @@ pub mod results;
 pub mod seats;
 pub mod selfplay;
 pub mod session;
+pub mod stats;
 pub mod table;
+pub mod think;
 pub mod undo;

@@ -5,8 +5,10 @@
 //! games demo
 //! games perft <game> <depth> [--rules PRESET] [--position STR] [--divide]
 //! games moves <game> [--rules PRESET] [--position STR] [--json]
-//! games play <game> [--rules PRESET] [--position STR] [--seats human,random,...] [--seed S]
-//! games selfplay <game> [--rules PRESET] --games N [--seed S] [--max-plies N]
+//! games play <game> [--rules PRESET] [--position STR] [--match N] [--seats human,random,bot,...] [--seed S]
+//! games selfplay <game> [--rules PRESET] [--match N] [--seats KINDS] --games N [--seed S] [--max-plies N]
+//! games arena <game> [--rules PRESET] [--match N] --seats A,B[,C,D] --games N [--seed S] [--max-plies N]
+//! games think <game> [--rules PRESET] [--position STR] --seat KIND [--seed S] [--dice A-B]
 //! ```
 //!
 //! Bad arguments or positions print one line on standard error and exit with code 2.
@@ -15,14 +17,15 @@ use std::io::{self, IsTerminal};
 use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
+use games::arena::{self, ArenaOptions};
 use games::error::CliError;
-use games::{commands, play, registry, seats, selfplay};
+use games::{commands, play, registry, seats, selfplay, think};
 
 #[derive(Parser)]
 #[command(
     name = "games",
     version,
-    about = "Rules engines for five traditional games: list, demo, perft, play."
+    about = "Rules engines for five traditional games: list, demo, perft, play, and search bots to play against."
 )]
 struct Cli {
     #[command(subcommand)]
@@ -41,20 +44,42 @@ struct Setup {
     /// Start from this position string instead of the start position.
     #[arg(long)]
     position: Option<String>,
+    /// Backgammon only: play a match to N points (Crawford rule) instead of one game; with --position, a
+    /// match string.
+    #[arg(long = "match", value_name = "N")]
+    match_points: Option<u8>,
 }
 
 impl Setup {
     /// The registry entry and what to start it from.
     fn resolve(&self) -> Result<(&'static registry::GameEntry, registry::Spec<'_>), CliError> {
         let entry = registry::find(&self.game)?;
-        Ok((entry, registry::Spec { preset: self.rules.as_deref(), position: self.position.as_deref() }))
+        let spec = registry::Spec {
+            preset: self.rules.as_deref(),
+            position: self.position.as_deref(),
+            match_points: self.match_points,
+        };
+        Ok((entry, spec))
     }
 }
 
+/// The seat kinds, for every command that takes them.
+const SEAT_KINDS: &str = "\
+Seat kinds: `human` (you type its moves), `random` (uniformly random legal moves), or a search bot with an \
+optional budget per move: `mcts[:N|:Ts]` (Monte Carlo tree search, N iterations or T seconds; default 1000 \
+iterations; games without hidden information), `ismcts[:N|:Ts]` (information-set MCTS, for La Bâtarde and \
+the tarot objectives, whose secrets mcts would read), `alphabeta[:PLIES|:Ts]` (two seats, no dice, no \
+secrets: the draughts presets and no-dice backgammon; default 6 plies), and `bot[:N|:Ts]`, the best default \
+of the game: MCTS for the draughts presets, backgammon, Il Bastardo and the siege (measured stronger than \
+alpha-beta at equal time on the draughts boards), ISMCTS for La Bâtarde and the tarot objectives. \
+Bots are seeded from --seed and their seat: with iteration or ply budgets a game replays exactly; time \
+budgets depend on the machine. A bot keeps its MCTS tree (or alpha-beta table) between its moves; ISMCTS \
+starts a new tree each move. Bots take their own out-of-turn actions (méchoune, choune) when their search \
+finds them worth it.";
+
 const PLAY_HELP: &str = "\
-Seats: `human` (you type its moves) or `random` (uniformly random legal moves). At every state in which a \
-random seat has an out-of-turn action open (La Bâtarde's méchoune and choune) it takes one with probability \
-1 in 32, so random tables double some hands. People are told when a window opens for them, and asked before \
+Seats: see below. At every state in which a random seat has an out-of-turn action open (La Bâtarde's \
+méchoune and choune) it takes one with probability 1 in 32, so random tables double some hands. People are told when a window opens for them, and asked before \
 a non-human seat moves; a move that names its seat (`P3 mechoune P1`) is played for that seat.
 
 At the prompt: a move, `moves [FILTER]` (one per line; FILTER: the start of a move, or a square it uses), \
@@ -62,7 +87,26 @@ At the prompt: a move, `moves [FILTER]` (one per line; FILTER: the start of a mo
 since. In Il Bastardo it is put to the take-back vote of the rules (an absolute majority of the players \
 still in the game): the person asking votes for it, other people are asked, random seats always agree. In \
 games with secrets (La Bâtarde, the tarot objectives) `undo` never goes back past a card dealt or drawn; in \
-games without, nature's outcomes taken back are drawn again.";
+games without, nature's outcomes taken back are drawn again. Backgammon boards are drawn from the side of \
+the person they are shown to (its own point numbers).";
+
+const ARENA_HELP: &str = "\
+Game i (from 0) is seeded SEED + i and seats the i-th rotation of the kinds: kind k (in --seats order) sits \
+at seat (k + i) mod seats, so over a multiple of the seat count every kind plays every seat equally often \
+(--fixed keeps every kind at its seat). Per kind: games, wins (first place, draws excepted), draws, losses, \
+unfinished games (--max-plies), the average score (Outcome::utility in [-1, 1], 0 for an unfinished game) \
+with its 95% confidence interval, and the average points per game (penalty points per hand in La \
+Bâtarde) when the game scores points; for two kinds, the Elo difference of the first over the second from \
+its score fraction (1 + score) / 2, with its 95% interval; then the results at each table seat. Games run in \
+parallel on --jobs threads (default: every core); each has its own seed and the results are tallied in game \
+order, so the report is identical to a serial run for the same seed (with iteration or ply budgets).";
+
+const THINK_HELP: &str = "\
+The output contract scripts rely on: the chosen move, in the game's notation (as `games moves` lists it), is \
+the LAST line of standard output; what the search found (iterations or depth, value, nodes, time) goes to \
+standard error; the exit code is 0. Errors are one line on standard error with exit code 2. With --dice \
+(classic backgammon) the roll is made first, as `games moves --dice` does, and the move is one of that \
+roll's plays. The same position, seed and iteration or ply budget give the same move.";
 
 #[derive(Subcommand)]
 enum Command {
@@ -100,22 +144,28 @@ enum Command {
         dice: Option<String>,
     },
     /// Plays interactively in the terminal.
-    #[command(after_long_help = PLAY_HELP)]
+    #[command(after_long_help = format!("{PLAY_HELP}\n\n{SEAT_KINDS}"))]
     Play {
         #[command(flatten)]
         setup: Setup,
-        /// Who plays each seat, in seat order: human or random (default: seat 0 human, the rest random).
+        /// Who plays each seat, in seat order: human, random, mcts:N, ismcts:N, alphabeta:N, bot... (default:
+        /// seat 0 human, the rest random; seats not named are random).
         #[arg(long)]
         seats: Option<String>,
-        /// Seed of the random seats.
+        /// Seed of the random seats and the bots.
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
-    /// Plays many random games and summarises them (wins, draws, losses and unfinished games per seat).
-    /// Random seats take open out-of-turn actions with probability 1 in 32 per state (see `play --help`).
+    /// Plays many games (random seats unless --seats says) and summarises them (wins, draws, losses and
+    /// unfinished games per seat). Random seats take open out-of-turn actions with probability 1 in 32 per
+    /// state (see `play --help`).
+    #[command(after_long_help = SEAT_KINDS)]
     Selfplay {
         #[command(flatten)]
         setup: Setup,
+        /// Who plays each seat, in seat order (no human; seats not named are random).
+        #[arg(long)]
+        seats: Option<String>,
         /// How many games.
         #[arg(long)]
         games: u64,
@@ -125,6 +175,47 @@ enum Command {
         /// Stop a game after this many plies (it then counts as unfinished).
         #[arg(long, default_value_t = 100_000)]
         max_plies: u64,
+    },
+    /// Plays a tournament between seat kinds rotated round the table and reports each kind's results, the
+    /// Elo difference of two kinds, and the results by seat.
+    #[command(after_long_help = format!("{ARENA_HELP}\n\n{SEAT_KINDS}"))]
+    Arena {
+        #[command(flatten)]
+        setup: Setup,
+        /// One kind per seat: `bot,random`, `mcts:2000,mcts:200`, `bot,random,random` (no human).
+        #[arg(long)]
+        seats: String,
+        /// How many games (a multiple of the seat count seats every kind at every seat equally often).
+        #[arg(long)]
+        games: u64,
+        /// Game i is seeded SEED + i.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Stop a game after this many plies (it then counts as unfinished, score 0).
+        #[arg(long, default_value_t = 100_000)]
+        max_plies: u64,
+        /// Keep every kind at its seat instead of rotating them.
+        #[arg(long)]
+        fixed: bool,
+        /// Threads to play games on (default: one per core); the results do not depend on it.
+        #[arg(long)]
+        jobs: Option<usize>,
+    },
+    /// Prints the move a seat kind chooses for the seat on turn: the move is the last line of standard
+    /// output, the search's report goes to standard error.
+    #[command(after_long_help = format!("{THINK_HELP}\n\n{SEAT_KINDS}"))]
+    Think {
+        #[command(flatten)]
+        setup: Setup,
+        /// The seat kind: bot, bot:0.5s, mcts:2000, ismcts:1000, alphabeta:6, random...
+        #[arg(long)]
+        seat: String,
+        /// Seed of the search.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Roll these dice first (`6-4`, classic backgammon), then choose among that roll's plays.
+        #[arg(long)]
+        dice: Option<String>,
     },
 }
 
@@ -144,13 +235,28 @@ fn run(cli: Cli) -> Result<(), CliError> {
         Command::Play { setup, seats, seed } => {
             let (entry, spec) = setup.resolve()?;
             let mut session = entry.session(&spec)?;
-            let seats = seats::parse_seats(seats.as_deref(), session.num_players())?;
+            let seats = seats::parse_seats(seats.as_deref(), &*session)?;
             play::play(&mut *session, &seats, seed, &mut io::stdin().lock(), &mut out)
         }
-        Command::Selfplay { setup, games, seed, max_plies } => {
+        Command::Selfplay { setup, seats, games, seed, max_plies } => {
             let (entry, spec) = setup.resolve()?;
+            let kinds = seats.as_deref().map(seats::parse_kinds).transpose()?.unwrap_or_default();
             let progress = io::stderr().is_terminal();
-            selfplay::selfplay(&mut out, entry, &spec, games, seed, max_plies, progress).map(|_| ())
+            selfplay::selfplay(&mut out, entry, &spec, &kinds, games, seed, max_plies, progress).map(|_| ())
+        }
+        Command::Arena { setup, seats, games, seed, max_plies, fixed, jobs } => {
+            let (entry, spec) = setup.resolve()?;
+            let kinds = seats::parse_kinds(&seats)?;
+            let progress = io::stderr().is_terminal();
+            let options = ArenaOptions { games, seed, max_plies, fixed, jobs, progress };
+            arena::arena(&mut out, entry, &spec, &kinds, &options).map(|_| ())
+        }
+        Command::Think { setup, seat, seed, dice } => {
+            let (entry, spec) = setup.resolve()?;
+            let kind = seat
+                .parse()
+                .map_err(|why| games::error::CliError::BadArgument(format!("bad --seat: {why}")))?;
+            think::think(&mut out, entry, &spec, kind, seed, dice.as_deref())
         }
     }
 }

@@ -1,10 +1,13 @@
 //! How a game crate presents itself to the tool beyond [`abstract_game::Game`]: board pictures, seat names,
-//! secrets, out-of-turn actions, what the table is told after a move, and its take-back rule.
+//! secrets, out-of-turn actions, what the table is told after a move, its take-back rule, and the searches
+//! its bots may run.
 
 use std::fmt::Display;
 use std::str::FromStr;
 
 use abstract_game::{Game, PlayerId};
+
+use crate::bots::Capabilities;
 
 /// One ply of a session's history: the state before it, who played it, and the move.
 #[derive(Clone, Debug)]
@@ -91,5 +94,17 @@ pub trait Presentation: Game + Display + FromStr {
     ) -> Result<Option<Self>, String> {
         let _ = (history, plies, ballot);
         Ok(None)
+    }
+
+    /// The searches the game's bots may run, with its evaluations (see [`crate::bots`]). The default: none, so
+    /// every bot seat is refused with a reason.
+    fn capabilities() -> Capabilities<Self> {
+        Capabilities::none()
+    }
+
+    /// How many rounds a whole game has when the score is summed over rounds (La Bâtarde's hands), so that
+    /// `arena` can report points per round; `None` for other games.
+    fn rounds(&self) -> Option<u32> {
+        None
     }
 }

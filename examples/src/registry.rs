@@ -3,19 +3,21 @@
 use crate::error::CliError;
 use crate::session::Session;
 
-/// Starts a session under a preset (`None`: the game's default, or the rules a position string names), from
-/// the start or from a position string. Preset names reaching it are known to be valid.
-pub type StartFn = fn(preset: Option<&str>, position: Option<&str>) -> Result<Box<dyn Session>, CliError>;
+/// Starts a session as the spec says: under its preset (`None`: the game's default, or the rules a position
+/// string names), from the start or from a position string. Preset names reaching it are known to be valid,
+/// and `match_points` is only set for games with [`GameEntry::match_play`].
+pub type StartFn = fn(spec: &Spec<'_>) -> Result<Box<dyn Session>, CliError>;
 
 /// What a session starts from, as the command line gives it. Every command that starts a game takes one, so a
-/// new setup option (backgammon's `--match N`, once `backgammon_nodice::Match` lands) is one field here and
-/// one flag in `main.rs`.
+/// setup option is one field here and one flag in `main.rs`'s `Setup`.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Spec<'a> {
     /// A rules preset; the game's default (or the rules the position names) when `None`.
     pub preset: Option<&'a str>,
     /// A position string to start from instead of the start position.
     pub position: Option<&'a str>,
+    /// `--match N`: play a match to N points (backgammon) instead of one game.
+    pub match_points: Option<u8>,
 }
 
 /// One game: its name on the command line, its rule presets, and how to start it.
@@ -28,6 +30,8 @@ pub struct GameEntry {
     pub presets: &'static [(&'static str, &'static str)],
     /// A new session under a preset, from the start or from a position string.
     pub start: StartFn,
+    /// Whether `--match N` (a match to N points) applies.
+    pub match_play: bool,
 }
 
 /// Every game available, in the order `games list` shows them.
@@ -54,8 +58,13 @@ impl GameEntry {
     /// Starts the game as `spec` says: under its preset (the default when `None`), from its position or the
     /// start.
     pub fn session(&self, spec: &Spec<'_>) -> Result<Box<dyn Session>, CliError> {
-        let (preset, position) = (spec.preset, spec.position);
-        if let Some(p) = preset
+        if spec.match_points.is_some() && !self.match_play {
+            return Err(CliError::NoMatchPlay(self.name));
+        }
+        if spec.match_points == Some(0) {
+            return Err(CliError::BadMatch("a match is to at least 1 point".to_string()));
+        }
+        if let Some(p) = spec.preset
             && !self.presets.iter().any(|(name, _)| *name == p)
         {
             return Err(CliError::UnknownPreset {
@@ -64,6 +73,6 @@ impl GameEntry {
                 known: self.presets.iter().map(|(n, _)| *n).collect::<Vec<_>>().join(", "),
             });
         }
-        (self.start)(preset, position)
+        (self.start)(spec)
     }
 }

@@ -1,11 +1,12 @@
 //! Who plays each seat, and the one place a non-human seat is asked what it does.
 //!
 //! A seat that is not a person is asked through [`SeatKind::act`]: "your move, or an out-of-turn action, in
-//! this state". Search bots (`mcts:2000`, `alphabeta:6`, ...) will be new kinds answering there; nothing else
-//! in `play`, `selfplay` or `demo` needs to know them.
+//! this state". Search bots (`mcts:2000`, `ismcts:1000`, `alphabeta:6`, `bot`, ...) answer there through
+//! [`Session::act_as_bot`]; nothing else in `play`, `arena` or `think` needs to know them.
 
 use abstract_game::{PlayerId, Xoshiro256};
 
+use crate::bots::BotSpec;
 use crate::error::CliError;
 use crate::session::Session;
 
@@ -21,6 +22,37 @@ pub enum SeatKind {
     Human,
     /// Uniformly random legal moves; open out-of-turn actions at the rate [`OUT_OF_TURN_ONE_IN`].
     Random,
+    /// A search bot (`mcts:2000`, `bot`, ...); its own out-of-turn actions are searched too.
+    Bot(BotSpec),
+}
+
+impl std::fmt::Display for SeatKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SeatKind::Human => f.write_str("human"),
+            SeatKind::Random => f.write_str("random"),
+            SeatKind::Bot(spec) => write!(f, "{spec}"),
+        }
+    }
+}
+
+/// The seat kinds, for messages.
+pub const KINDS: &str = "human, random, mcts[:N|:Ts], ismcts[:N|:Ts], alphabeta[:PLIES|:Ts], bot[:N|:Ts]";
+
+impl std::str::FromStr for SeatKind {
+    type Err = String;
+
+    /// `human` (`h`), `random` (`r`), or a bot: `mcts:2000`, `ismcts:0.5s`, `alphabeta:6`, `bot`, ...
+    fn from_str(text: &str) -> Result<Self, String> {
+        match text.trim() {
+            "human" | "h" => Ok(SeatKind::Human),
+            "random" | "r" => Ok(SeatKind::Random),
+            other => match BotSpec::parse(other)? {
+                Some(spec) => Ok(SeatKind::Bot(spec)),
+                None => Err(format!("`{other}` is not a seat kind (known: {KINDS})")),
+            },
+        }
+    }
 }
 
 impl SeatKind {
@@ -36,20 +68,31 @@ impl SeatKind {
         match self {
             SeatKind::Human => None,
             SeatKind::Random => session.act_randomly(seat, OUT_OF_TURN_ONE_IN, rng),
+            SeatKind::Bot(spec) => session.act_as_bot(seat, spec, rng),
         }
     }
 
-    /// The seat's vote on a take-back another seat asks for (Il Bastardo's rule). Random seats always agree;
-    /// people are asked at the terminal instead.
+    /// Whether this kind can play `session`'s game, or the one-line reason it cannot.
+    pub fn check(self, session: &dyn Session) -> Result<(), String> {
+        match self {
+            SeatKind::Human | SeatKind::Random => Ok(()),
+            SeatKind::Bot(spec) => session.check_bot(spec).map_err(|why| format!("`{spec}`: {why}")),
+        }
+    }
+
+    /// The seat's vote on a take-back another seat asks for (Il Bastardo's rule). Random seats and bots
+    /// always agree (a bot's kept tree follows the take-back); people are asked at the terminal instead.
     pub const fn approves_take_back(self) -> bool {
         match self {
-            SeatKind::Human | SeatKind::Random => true,
+            SeatKind::Human | SeatKind::Random | SeatKind::Bot(_) => true,
         }
     }
 }
 
-/// Reads `human,random,...`; seats not named are random. An empty list makes seat 0 human.
-pub fn parse_seats(text: Option<&str>, num_players: usize) -> Result<Vec<SeatKind>, CliError> {
+/// Reads `human,random,mcts:2000,...` for `session`'s game; seats not named are random. An empty list makes
+/// seat 0 human. Every bot kind is checked against the game (`mcts` on hidden cards is refused, ...).
+pub fn parse_seats(text: Option<&str>, session: &dyn Session) -> Result<Vec<SeatKind>, CliError> {
+    let num_players = session.num_players();
     let mut kinds = vec![SeatKind::Random; num_players];
     let Some(text) = text else {
         if let Some(first) = kinds.first_mut() {
@@ -57,37 +100,55 @@ pub fn parse_seats(text: Option<&str>, num_players: usize) -> Result<Vec<SeatKin
         }
         return Ok(kinds);
     };
-    let names: Vec<&str> = text.split(',').map(str::trim).collect();
-    if names.len() > num_players {
-        return Err(CliError::BadSeats(format!("{} seats named, the game has {num_players}", names.len())));
+    let named = parse_kinds(text)?;
+    if named.len() > num_players {
+        return Err(CliError::BadSeats(format!("{} seats named, the game has {num_players}", named.len())));
     }
-    for (kind, name) in kinds.iter_mut().zip(names) {
-        *kind = match name {
-            "human" | "h" => SeatKind::Human,
-            "random" | "r" => SeatKind::Random,
-            other => return Err(CliError::BadSeats(format!("`{other}` is not human or random"))),
-        };
+    for (kind, named) in kinds.iter_mut().zip(named) {
+        named.check(session).map_err(CliError::BadSeats)?;
+        *kind = named;
     }
     Ok(kinds)
+}
+
+/// Reads a comma-separated list of seat kinds.
+pub fn parse_kinds(text: &str) -> Result<Vec<SeatKind>, CliError> {
+    text.split(',').map(|name| name.parse().map_err(CliError::BadSeats)).collect()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    fn session(game: &str) -> Box<dyn Session> {
+        crate::registry::find(game).unwrap().session(&crate::registry::Spec::default()).unwrap()
+    }
+
     #[test]
     fn seats_default_to_one_human() {
-        assert_eq!(parse_seats(None, 2).unwrap(), [SeatKind::Human, SeatKind::Random]);
+        let two = session("bashnya");
+        assert_eq!(parse_seats(None, &*two).unwrap(), [SeatKind::Human, SeatKind::Random]);
     }
 
     #[test]
     fn seats_parse_and_reject() {
+        let three = session("siege-paris");
         assert_eq!(
-            parse_seats(Some("random,human"), 3).unwrap(),
+            parse_seats(Some("random,human"), &*three).unwrap(),
             [SeatKind::Random, SeatKind::Human, SeatKind::Random]
         );
-        assert!(parse_seats(Some("robot"), 2).is_err());
-        assert!(parse_seats(Some("human,human,human"), 2).is_err());
+        assert!(parse_seats(Some("robot"), &*three).is_err());
+        assert!(parse_seats(Some("human,human,human,human"), &*three).is_err());
+        assert!(matches!(parse_seats(Some("mcts:50"), &*three).unwrap()[0], SeatKind::Bot(_)));
+        assert!(parse_seats(Some("alphabeta"), &*three).is_err(), "three seats");
+        assert!(parse_seats(Some("ismcts"), &*three).is_err(), "no hidden information");
+    }
+
+    #[test]
+    fn kinds_print_as_typed() {
+        for text in ["human", "random", "mcts:2000", "alphabeta:0.5s", "bot"] {
+            assert_eq!(text.parse::<SeatKind>().unwrap().to_string(), text);
+        }
     }
 
     #[test]

@@ -1,4 +1,4 @@
-//! `games selfplay`: many random games, a progress bar, and a summary.
+//! `games selfplay`: many games (random seats, or the seats given), a progress bar, and a summary.
 
 use std::io::Write;
 use std::time::Instant;
@@ -6,9 +6,10 @@ use std::time::Instant;
 use abstract_game::PlayerId;
 use indicatif::{ProgressBar, ProgressState, ProgressStyle};
 
-use crate::commands::play_out;
+use crate::commands::play_with;
 use crate::error::CliError;
 use crate::registry::{GameEntry, Spec};
+use crate::seats::SeatKind;
 
 /// What a batch of random games came to. Per seat, every game is exactly one of a win, a draw, a loss or
 /// unfinished.
@@ -30,24 +31,13 @@ pub struct Summary {
 }
 
 /// The progress bar's rate: a whole number of games per second.
-fn rate_text(per_sec: f64) -> String {
+pub fn rate_text(per_sec: f64) -> String {
     format!("{per_sec:.0} games/s")
 }
 
-/// Plays `games` random games (random seats take out-of-turn actions at the rate of
-/// [`OUT_OF_TURN_ONE_IN`](crate::seats::OUT_OF_TURN_ONE_IN)) and prints the summary.
-pub fn selfplay(
-    out: &mut impl Write,
-    entry: &GameEntry,
-    spec: &Spec<'_>,
-    games: u64,
-    seed: u64,
-    max_plies: u64,
-    progress: bool,
-) -> Result<Summary, CliError> {
-    let start = entry.session(spec)?;
-    let seats = start.num_players();
-    let bar = if progress { ProgressBar::new(games) } else { ProgressBar::hidden() };
+/// A progress bar of `games` games on standard error (hidden unless `shown`: standard error is not a terminal).
+pub fn progress_bar(games: u64, shown: bool) -> ProgressBar {
+    let bar = if shown { ProgressBar::new(games) } else { ProgressBar::hidden() };
     bar.set_style(ProgressStyle::with_template("{bar:40} {pos}/{len} games, {rate}, eta {eta}").map_or_else(
         |_| ProgressStyle::default_bar(),
         |style| {
@@ -56,12 +46,45 @@ pub fn selfplay(
             })
         },
     ));
+    bar
+}
+
+/// Plays `games` games with these seats (all random when `kinds` is empty; random seats take out-of-turn
+/// actions at the rate of [`OUT_OF_TURN_ONE_IN`](crate::seats::OUT_OF_TURN_ONE_IN)) and prints the summary.
+/// Game `i` is seeded `seed + i`.
+#[allow(clippy::too_many_arguments)] // The command's options, each one number or flag.
+pub fn selfplay(
+    out: &mut impl Write,
+    entry: &GameEntry,
+    spec: &Spec<'_>,
+    kinds: &[SeatKind],
+    games: u64,
+    seed: u64,
+    max_plies: u64,
+    progress: bool,
+) -> Result<Summary, CliError> {
+    let start = entry.session(spec)?;
+    let seats = start.num_players();
+    let mut table = vec![SeatKind::Random; seats];
+    if kinds.len() > seats {
+        return Err(CliError::BadSeats(format!("{} seats named, the game has {seats}", kinds.len())));
+    }
+    for (seat, &kind) in table.iter_mut().zip(kinds) {
+        if kind.is_human() {
+            return Err(CliError::BadSeats(
+                "selfplay has no person at the table: use random or a bot".to_string(),
+            ));
+        }
+        kind.check(&*start).map_err(CliError::BadSeats)?;
+        *seat = kind;
+    }
+    let bar = progress_bar(games, progress);
     let mut summary = Summary { wins: vec![0; seats], losses: vec![0; seats], ..Summary::default() };
     let started = Instant::now();
     for game in 0..games {
         let mut session = entry.session(spec)?;
         // One seed per game, so a game can be replayed alone.
-        summary.plies += play_out(&mut *session, seed.wrapping_add(game), max_plies);
+        summary.plies += play_with(&mut *session, &table, seed.wrapping_add(game), max_plies);
         summary.games += 1;
         match session.outcome() {
             None => summary.unfinished += 1,
@@ -82,9 +105,15 @@ pub fn selfplay(
     let seconds = started.elapsed().as_secs_f64();
     #[allow(clippy::cast_precision_loss)] // Rates and averages for people to read.
     let (average, rate) = (summary.plies as f64 / games.max(1) as f64, games as f64 / seconds.max(1e-9));
+    let who = if table.iter().all(|&k| k == SeatKind::Random) {
+        "random games".to_string()
+    } else {
+        let names: Vec<String> = table.iter().map(ToString::to_string).collect();
+        format!("games, seats {}", names.join(","))
+    };
     writeln!(
         out,
-        "{} ({}): {games} random games, seed {seed}",
+        "{} ({}): {games} {who}, seed {seed}",
         entry.name,
         spec.preset.unwrap_or(entry.presets[0].0)
     )?;

@@ -4,6 +4,9 @@
 use abstract_game::{Game, Outcome, PlayerId, Status, Xoshiro256, perft, perft_divide};
 use abstract_game::{random_below, random_index, random_move};
 
+use abstract_game::rand_core::Rng;
+
+use crate::bots::{Bot, BotSetup, BotSpec, seat_seed};
 pub use crate::presentation::{Ballot, Ply, Presentation};
 pub use crate::results::describe_outcome;
 
@@ -21,7 +24,8 @@ pub trait Session {
     /// The position string (the game's `Display`), which `--position` reads back.
     fn position(&self) -> String;
     /// A picture of the board for people; the position string when the game has none. A finished game's
-    /// picture never names a seat to move.
+    /// picture never names a seat to move (each game crate draws finished boards so; a test checks every
+    /// preset).
     fn board(&self) -> String;
     /// What `seat` may see (its own cards, not the others'); the whole board in games without secrets.
     fn view(&self, seat: PlayerId) -> String;
@@ -79,18 +83,40 @@ pub trait Session {
     fn take_back(&mut self, plies: usize, ballot: Ballot<'_>) -> Result<(), String>;
     /// The result, once over.
     fn outcome(&self) -> Option<Outcome>;
+    /// Whether a bot of this kind can play this game from this state, or the one-line reason it cannot (`mcts`
+    /// on hidden cards, `alphabeta` on four seats or dice, ...).
+    fn check_bot(&self, spec: BotSpec) -> Result<(), String>;
+    /// One chance for a bot seat to act, as [`Session::act_randomly`] is for a random one: an open
+    /// out-of-turn action if its search takes one, else, on turn, the move its search chooses. Plays it and
+    /// returns it; `None` when the seat lets the chance pass. The session keeps one bot per seat for the whole
+    /// game (its tree or table kept between moves), built on first use with a seed drawn from `rng` and mixed
+    /// with the seat.
+    fn act_as_bot(&mut self, seat: PlayerId, spec: BotSpec, rng: &mut Xoshiro256) -> Option<String>;
+    /// The move a fresh bot of this kind, seeded from `seed` and the seat, chooses for the seat on turn, without
+    /// playing it: its notation and a line about the search.
+    fn think(&self, spec: BotSpec, seed: u64) -> Result<(String, String), String>;
+    /// How many rounds a whole game has when its score is summed over rounds (La Bâtarde's hands).
+    fn rounds(&self) -> Option<u32>;
 }
 
 /// Any presentable game as a [`Session`], with the history of its states.
 pub struct Erased<G: Game> {
     game: G,
     history: Vec<Ply<G>>,
+    /// The bot of each seat played by one, built on its first chance to act.
+    bots: Vec<Option<SeatBot<G>>>,
+}
+
+/// A seat's bot and the kind it was built for.
+struct SeatBot<G: Game> {
+    spec: BotSpec,
+    bot: Box<dyn Bot<G>>,
 }
 
 impl<G: Presentation> Erased<G> {
     /// A session starting at `game`, with no history.
     pub fn new(game: G) -> Self {
-        Erased { game, history: Vec::new() }
+        Erased { game, history: Vec::new(), bots: Vec::new() }
     }
 
     /// The game state.
@@ -119,6 +145,51 @@ impl<G: Presentation> Erased<G> {
         of_seat.iter().copied().filter(|mv| !turn.contains(mv)).collect()
     }
 
+    /// The seat's bot, built for `spec` unless it already is (then it keeps its tree or table), taken out of
+    /// the session while it searches.
+    fn take_bot(
+        &mut self,
+        seat: PlayerId,
+        spec: BotSpec,
+        rng: &mut Xoshiro256,
+    ) -> Result<SeatBot<G>, String> {
+        if let Some(slot) = self.bots.get_mut(seat.index())
+            && let Some(kept) = slot.take_if(|b| b.spec == spec)
+        {
+            return Ok(kept);
+        }
+        let setup = BotSetup { budget: spec.budget, seed: seat_seed(rng.next_u64(), seat) };
+        let (_, make) = G::capabilities().maker(spec.algo, &self.game)?;
+        Ok(SeatBot { spec, bot: make(&self.game, &setup)? })
+    }
+
+    /// Puts a seat's bot back for its next chance.
+    fn keep_bot(&mut self, seat: PlayerId, bot: SeatBot<G>) {
+        if self.bots.len() <= seat.index() {
+            self.bots.resize_with(seat.index() + 1, || None);
+        }
+        self.bots[seat.index()] = Some(bot);
+    }
+
+    /// The search's choice for `seat` here, `None` when it failed or chose nothing legal (reported on standard
+    /// error: the laws rule it out, and the game goes on with a random move rather than stopping).
+    fn searched_move(&mut self, bot: &mut SeatBot<G>, seat: PlayerId) -> Option<G::Move> {
+        match bot.bot.choose(&self.game, &self.history, seat) {
+            Ok(decision) if self.game.legal_moves().contains(&decision.mv) => Some(decision.mv),
+            Ok(decision) => {
+                eprintln!(
+                    "warning: {} chose an illegal move {}; a random move is played",
+                    bot.spec, decision.mv
+                );
+                None
+            }
+            Err(why) => {
+                eprintln!("warning: {} failed ({why}); a random move is played", bot.spec);
+                None
+            }
+        }
+    }
+
     /// The seats that may play `mv` now: the seat on turn if it is among its moves, and every seat whose
     /// `legal_moves_of` lists it.
     fn seats_for(&self, mv: G::Move) -> Vec<PlayerId> {
@@ -132,31 +203,17 @@ impl<G: Presentation> Erased<G> {
     }
 }
 
-/// Drops the lines of a finished game's picture that still name a seat to move (a game crate's diagram may
-/// keep its turn line after the end, as Bashni's once did): the tool never says "X to move" after the end.
-fn without_turn_lines(picture: String, over: bool) -> String {
-    if !over || !picture.to_lowercase().contains("to move") {
-        return picture;
-    }
-    let kept: Vec<&str> = picture.lines().filter(|line| !line.to_lowercase().contains("to move")).collect();
-    let mut text = kept.join("\n");
-    if picture.ends_with('\n') {
-        text.push('\n');
-    }
-    text
-}
-
 impl<G: Presentation> Session for Erased<G> {
     fn position(&self) -> String {
         self.game.to_string()
     }
 
     fn board(&self) -> String {
-        without_turn_lines(Presentation::board(&self.game), self.game.status().is_over())
+        Presentation::board(&self.game)
     }
 
     fn view(&self, seat: PlayerId) -> String {
-        without_turn_lines(Presentation::view(&self.game, seat), self.game.status().is_over())
+        Presentation::view(&self.game, seat)
     }
 
     fn has_secrets(&self) -> bool {
@@ -288,16 +345,60 @@ impl<G: Presentation> Session for Erased<G> {
     fn outcome(&self) -> Option<Outcome> {
         self.game.outcome()
     }
-}
 
-#[cfg(test)]
-mod tests {
-    use super::without_turn_lines;
+    fn check_bot(&self, spec: BotSpec) -> Result<(), String> {
+        let (_, make) = G::capabilities().maker(spec.algo, &self.game)?;
+        make(&self.game, &BotSetup { budget: spec.budget, seed: 0 }).map(|_| ())
+    }
 
-    #[test]
-    fn finished_pictures_lose_their_turn_line() {
-        let picture = "8 . . .\n  a b c\nWhite to move\n".to_string();
-        assert_eq!(without_turn_lines(picture.clone(), false), picture);
-        assert_eq!(without_turn_lines(picture, true), "8 . . .\n  a b c\n");
+    fn act_as_bot(&mut self, seat: PlayerId, spec: BotSpec, rng: &mut Xoshiro256) -> Option<String> {
+        let open = self.open_actions(seat);
+        let on_turn = self.game.status() == Status::ToMove(seat);
+        if open.is_empty() && !on_turn {
+            return None;
+        }
+        let mut bot = match self.take_bot(seat, spec, rng) {
+            Ok(bot) => bot,
+            Err(why) => {
+                // `check_bot` refused this kind before the game began; a state that changes the answer mid-game
+                // (none does today) gets random play rather than a stopped table.
+                eprintln!("warning: {spec} cannot play here ({why}); the seat plays at random");
+                return self.act_randomly(seat, crate::seats::OUT_OF_TURN_ONE_IN, rng);
+            }
+        };
+        let mut played = None;
+        if !open.is_empty()
+            && let Some(action) = bot.bot.out_of_turn(&self.game, seat).filter(|a| open.contains(a))
+        {
+            played = Some(action);
+        } else if on_turn {
+            played = self.searched_move(&mut bot, seat).or_else(|| random_move(&self.game, rng));
+        }
+        self.keep_bot(seat, bot);
+        let mv = played?;
+        self.record(Some(seat), mv);
+        Some(mv.to_string())
+    }
+
+    fn think(&self, spec: BotSpec, seed: u64) -> Result<(String, String), String> {
+        let seat = match self.game.status() {
+            Status::ToMove(seat) => seat,
+            Status::Chance => {
+                return Err(
+                    "nature acts next here (a roll or a card dealt): give the roll with --dice, or a \
+                            position after it"
+                        .to_string(),
+                );
+            }
+            Status::Over => return Err("the game is over: there is no move to think about".to_string()),
+        };
+        let (_, make) = G::capabilities().maker(spec.algo, &self.game)?;
+        let mut bot = make(&self.game, &BotSetup { budget: spec.budget, seed: seat_seed(seed, seat) })?;
+        let decision = bot.choose(&self.game, &self.history, seat)?;
+        Ok((decision.mv.to_string(), decision.info))
+    }
+
+    fn rounds(&self) -> Option<u32> {
+        Presentation::rounds(&self.game)
     }
 }

@@ -39,19 +39,18 @@ fn list_names_every_game_and_preset() {
     let out = games(&["list"]);
     assert!(out.status.success());
     let text = stdout(&out);
-    let bashnya: Vec<&str> = bashnya::Rules::PRESETS.iter().map(|(name, _)| *name).collect();
-    let backgammon: Vec<&str> = backgammon_nodice::Rules::PRESET_NAMES.to_vec();
-    let games: [(&str, &[&str]); 6] = [
-        ("backgammon-nodice", &backgammon),
-        ("bashnya", &bashnya),
-        ("bastardo-obiettivi", &["standard", "redeal"]),
-        ("batarde-cards", &batarde_cards::Rules::PRESET_NAMES),
-        ("chess4-bastardo", &chess4_bastardo::Rules::PRESET_NAMES),
-        ("siege-paris", &siege_paris::Rules::PRESET_NAMES),
+    let names = |presets: &[abstract_game::Preset]| presets.iter().map(|p| p.name).collect::<Vec<&str>>();
+    let games: [(&str, Vec<&str>); 6] = [
+        ("backgammon-nodice", names(backgammon_nodice::Rules::PRESETS)),
+        ("bashnya", names(bashnya::Rules::PRESETS)),
+        ("bastardo-obiettivi", vec!["standard", "redeal"]),
+        ("batarde-cards", names(batarde_cards::Rules::PRESETS)),
+        ("chess4-bastardo", names(chess4_bastardo::Rules::PRESETS)),
+        ("siege-paris", names(siege_paris::Rules::PRESETS)),
     ];
     for (game, presets) in games {
         let section = text.split(&format!("{game}:")).nth(1).unwrap_or_else(|| panic!("{game} missing"));
-        for preset in presets {
+        for preset in &presets {
             assert!(section.contains(&format!("--rules {preset}")), "{game} {preset} missing from:\n{text}");
         }
     }

@@ -18,7 +18,12 @@ macro_rules! check_presets {
             assert!(!preset.about.is_empty(), "{} says nothing about itself", preset.name);
         }
         let first = <$rules>::from_preset(presets[0].name).expect("the first preset reads");
-        assert_eq!(first, <$rules>::default(), "the first preset of {} is not the default", stringify!($rules));
+        assert_eq!(
+            first,
+            <$rules>::default(),
+            "the first preset of {} is not the default",
+            stringify!($rules)
+        );
     }};
 }
 
@@ -91,7 +96,7 @@ fn backgammon_follows_the_conventions() {
 fn chess4_bastardo_follows_the_conventions() {
     check_presets!(chess4_bastardo::Rules);
     let game = chess4_bastardo::Position::start(chess4_bastardo::Rules::default());
-    check_seats!(chess4_bastardo::Seat, game.clone());
+    check_seats!(chess4_bastardo::Seat, game);
     assert!(implements_the_family_traits(&game) > 0);
     pictures(&game.pretty(), &PlayerId::all(4).map(|s| game.pretty_for(s)).collect::<Vec<_>>());
 }

@@ -114,7 +114,7 @@ fn seat(index: u8) -> PlayerId {
 }
 
 fn batarde(position: Option<&str>) -> Box<dyn Session> {
-    find("batarde-cards").unwrap().session(&Spec { preset: None, position }).unwrap()
+    find("batarde-cards").unwrap().session(&Spec { preset: None, position, match_points: None }).unwrap()
 }
 
 fn run(s: &mut dyn Session, seats: &[SeatKind], seed: u64, input: &str) -> String {
@@ -210,7 +210,8 @@ fn moves_in_play_are_one_per_line_and_filtered() {
 fn a_finished_game_never_names_a_seat_to_move() {
     for entry in games::registry::entries() {
         for (preset, _) in entry.presets {
-            let mut s = entry.session(&Spec { preset: Some(preset), position: None }).unwrap();
+            let mut s =
+                entry.session(&Spec { preset: Some(preset), position: None, match_points: None }).unwrap();
             games::commands::play_out(&mut *s, 7, 100_000);
             if s.outcome().is_none() {
                 continue;
@@ -255,8 +256,8 @@ fn results_have_one_wording() {
 #[test]
 fn selfplay_counts_each_game_once_per_seat() {
     let entry = find("bashnya").unwrap();
-    let spec = Spec { preset: Some("russian"), position: None };
-    let summary = games::selfplay::selfplay(&mut Vec::new(), entry, &spec, 30, 4, 60, false).unwrap();
+    let spec = Spec { preset: Some("russian"), position: None, match_points: None };
+    let summary = games::selfplay::selfplay(&mut Vec::new(), entry, &spec, &[], 30, 4, 60, false).unwrap();
     assert_eq!(summary.games, 30);
     for seat in 0..2 {
         let total = summary.wins[seat] + summary.losses[seat] + summary.draws + summary.unfinished;

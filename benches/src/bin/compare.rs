@@ -123,7 +123,11 @@ fn main() {
             comparison: "random games: siege-paris standard (no peer)",
             unit: "games/s",
             peer: None,
-            ours: Some(random_games_per_second(&siege_paris::Position::start(siege_paris::Rules::standard()), budget, 1)),
+            ours: Some(random_games_per_second(
+                &siege_paris::Position::start(siege_paris::Rules::standard()),
+                budget,
+                1,
+            )),
             target: None,
         },
         Row {

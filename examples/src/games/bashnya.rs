@@ -4,16 +4,21 @@ use abstract_game::PlayerId;
 use bashnya::{Position, Rules};
 
 use super::Starter;
+use crate::bots::Capabilities;
 use crate::registry::GameEntry;
 use crate::session::Presentation;
 
 impl Presentation for Position {
     fn board(&self) -> String {
-        self.diagram()
+        self.pretty()
     }
 
     fn seat_name(&self, seat: PlayerId) -> String {
         ["White", "Black"].get(seat.index()).map_or_else(|| format!("seat {seat}"), |s| (*s).to_string())
+    }
+
+    fn capabilities() -> Capabilities<Self> {
+        crate::bots::bashnya::capabilities()
     }
 }
 
@@ -38,5 +43,6 @@ pub const ENTRY: GameEntry = GameEntry {
         ("lasca", "Lasca (Lasker, 1911): 7x7, men forward only, short kings"),
         ("stavropol", "Stavropol Bashni: a player may move the opponent's pieces too"),
     ],
-    start: |preset, position| STARTER.start(preset, position),
+    start: |spec| STARTER.start(spec.preset, spec.position),
+    match_play: false,
 };

@@ -9,6 +9,7 @@ use abstract_game::{Game, PlayerId};
 use batarde_cards::{Hand, Match, Move, Phase, Rules, SeatName};
 
 use super::Starter;
+use crate::bots::Capabilities;
 use crate::registry::GameEntry;
 use crate::session::{Ply, Presentation};
 
@@ -94,12 +95,12 @@ fn finished(game: &Match) -> String {
     let totals: Vec<String> =
         game.totals().iter().enumerate().map(|(s, t)| format!("{} {t}", seat_name(s))).collect();
     let hands = game.rules().hand_sizes().len();
-    format!("All {hands} hands played; penalty totals: {}\n{}", totals.join(", "), game.hand().pretty(None))
+    format!("All {hands} hands played; penalty totals: {}\n{}", totals.join(", "), game.hand().pretty())
 }
 
 impl Presentation for Match {
     fn board(&self) -> String {
-        if self.status().is_over() { finished(self) } else { self.pretty(None) }
+        if self.status().is_over() { finished(self) } else { self.pretty() }
     }
 
     fn seat_name(&self, seat: PlayerId) -> String {
@@ -111,11 +112,20 @@ impl Presentation for Match {
     }
 
     fn view(&self, seat: PlayerId) -> String {
-        if self.status().is_over() { finished(self) } else { self.pretty(Some(seat)) }
+        if self.status().is_over() { finished(self) } else { self.pretty_for(seat) }
     }
 
     fn has_out_of_turn_actions(&self) -> bool {
         true
+    }
+
+    fn capabilities() -> Capabilities<Self> {
+        crate::bots::batarde::capabilities()
+    }
+
+    /// The hands of the match's schedule.
+    fn rounds(&self) -> Option<u32> {
+        u32::try_from(self.rules().hand_sizes().len()).ok()
     }
 
     fn offer(&self, mv: Move) -> String {
@@ -143,7 +153,7 @@ impl Presentation for Match {
 const STARTER: Starter<Match, Rules> = Starter {
     default: "4p",
     rules: |name| Rules::from_preset(name).ok(),
-    new: |rules| Match::new(rules).expect("every preset is a valid table"),
+    new: Match::start,
     rules_of: Match::rules,
 };
 
@@ -158,5 +168,6 @@ pub const ENTRY: GameEntry = GameEntry {
         ("6p", "six players, two packs, hands of 7 to 12 cards"),
         ("7p", "seven players, two packs, hands of 5 to 10 cards"),
     ],
-    start: |preset, position| STARTER.start(preset, position),
+    start: |spec| STARTER.start(spec.preset, spec.position),
+    match_play: false,
 };

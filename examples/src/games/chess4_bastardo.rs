@@ -9,7 +9,8 @@ use abstract_game::{Game, PlayerId};
 use chess4_bastardo::{GameRecord, Position, Rules, Seat, TakeBackError, TakeBackVote, VoteState};
 
 use super::Starter;
-use crate::registry::GameEntry;
+use crate::bots::Capabilities;
+use crate::registry::{GameEntry, Spec};
 use crate::session::{Ballot, Ply, Presentation};
 
 impl Presentation for Position {
@@ -19,6 +20,10 @@ impl Presentation for Position {
 
     fn seat_name(&self, seat: PlayerId) -> String {
         Seat::from_index(seat.index()).map_or_else(|| format!("seat {seat}"), |s| s.name().to_string())
+    }
+
+    fn capabilities() -> Capabilities<Self> {
+        crate::bots::chess4::capabilities()
     }
 
     /// The seed's take-back: the session's plies become a [`GameRecord`], a [`TakeBackVote`] is opened on
@@ -41,7 +46,7 @@ impl Presentation for Position {
             if state != VoteState::Open {
                 break;
             }
-            let approve = ballot(seat.player());
+            let approve = ballot(seat.player_id());
             approvals += u32::from(approve);
             state = vote.vote(seat, approve).map_err(|e| e.to_string())?;
         }
@@ -77,12 +82,14 @@ pub const ENTRY: GameEntry = GameEntry {
         ("tarot-redeal", "Bastardo a obiettivi with the all-unhappy vote for a new deal"),
     ],
     // The tarot presets (and a tarot game string, which has " | ") play the variant's own session.
-    start: |preset, position| match preset {
-        Some("tarot") => (super::chess4_tarot::ENTRY.start)(Some("standard"), position),
-        Some("tarot-redeal") => (super::chess4_tarot::ENTRY.start)(Some("redeal"), position),
-        None if position.is_some_and(|p| p.contains(" | ")) => {
-            (super::chess4_tarot::ENTRY.start)(None, position)
+    start: |spec| {
+        let tarot = |preset| (super::chess4_tarot::ENTRY.start)(&Spec { preset, ..*spec });
+        match spec.preset {
+            Some("tarot") => tarot(Some("standard")),
+            Some("tarot-redeal") => tarot(Some("redeal")),
+            None if spec.position.is_some_and(|p| p.contains(" | ")) => tarot(None),
+            _ => STARTER.start(spec.preset, spec.position),
         }
-        _ => STARTER.start(preset, position),
     },
+    match_play: false,
 };

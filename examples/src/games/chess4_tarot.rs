@@ -11,6 +11,7 @@ use chess4_bastardo::Seat;
 use chess4_bastardo::tarot::{Goal, Stage, TarotEnding, TarotGame, TarotMove, TarotRules};
 
 use super::Starter;
+use crate::bots::Capabilities;
 use crate::registry::GameEntry;
 use crate::session::Presentation;
 
@@ -104,7 +105,7 @@ fn describe(game: &TarotGame, me: Option<Seat>) -> String {
     match game.status() {
         Status::Chance => out.push_str("next: a card is drawn\n"),
         Status::ToMove(player) => {
-            let name = Seat::from_player(player).map_or("?", Seat::name);
+            let name = Seat::from_player_id(player).map_or("?", Seat::name);
             let _ = writeln!(out, "{name} to {}", if game.is_playing() { "move" } else { "decide" });
         }
         Status::Over => {
@@ -135,16 +136,20 @@ impl Presentation for TarotGame {
     }
 
     fn seat_name(&self, seat: PlayerId) -> String {
-        Seat::from_player(seat).map_or_else(|| format!("seat {seat}"), |s| s.name().to_string())
+        Seat::from_player_id(seat).map_or_else(|| format!("seat {seat}"), |s| s.name().to_string())
     }
 
     fn has_secrets(&self) -> bool {
         true
     }
 
+    fn capabilities() -> Capabilities<Self> {
+        crate::bots::chess4::tarot_capabilities()
+    }
+
     /// Drawn from the seat's observation only, so no secret of another seat can show.
     fn view(&self, seat: PlayerId) -> String {
-        match Seat::from_player(seat) {
+        match Seat::from_player_id(seat) {
             Some(seat) => describe(self.observe_seat(seat).view(), Some(seat)),
             None => self.board().pretty(),
         }
@@ -164,7 +169,7 @@ impl Presentation for TarotGame {
 const STARTER: Starter<TarotGame, TarotRules> = Starter {
     default: "standard",
     rules: |name| name.parse().ok(),
-    new: TarotGame::new,
+    new: TarotGame::start,
     rules_of: |game| *game.rules(),
 };
 
@@ -176,7 +181,8 @@ pub const ENTRY: GameEntry = GameEntry {
         ("standard", "Il Bastardo's standard board rules; one deal, kept whatever it gives"),
         ("redeal", "after the deal all four vote; four votes for a new deal deal again"),
     ],
-    start: |preset, position| STARTER.start(preset, position),
+    start: |spec| STARTER.start(spec.preset, spec.position),
+    match_play: false,
 };
 
 #[cfg(test)]
@@ -192,15 +198,15 @@ mod tests {
         let mut rng = Xoshiro256::seed_from_u64(11);
         for rules in [TarotRules::standard(), TarotRules::standard().with_redeal(true)] {
             for _ in 0..6 {
-                let mut game = TarotGame::new(rules);
+                let mut game = TarotGame::start(rules);
                 for _ in 0..200 {
                     for seat in Seat::ALL {
-                        let observation = game.observe(seat.player());
+                        let observation = game.observe(seat.player_id());
                         let sample = TarotGame::sample_consistent(&observation, &mut rng)
                             .expect("a real game's observation is consistent");
                         assert_eq!(
-                            Presentation::view(&sample, seat.player()),
-                            Presentation::view(&game, seat.player()),
+                            Presentation::view(&sample, seat.player_id()),
+                            Presentation::view(&game, seat.player_id()),
                             "{seat:?} in {game}"
                         );
                     }
@@ -213,14 +219,14 @@ mod tests {
 
     #[test]
     fn views_hide_the_other_seats_cards() {
-        let mut game = TarotGame::new(TarotRules::standard());
+        let mut game = TarotGame::start(TarotRules::standard());
         let mut rng = Xoshiro256::seed_from_u64(3);
         while !game.is_playing() {
             let mv = random_move(&game, &mut rng).expect("the deal goes on");
             game.play_unchecked(mv);
         }
         for seat in Seat::ALL {
-            let view = Presentation::view(&game, seat.player());
+            let view = Presentation::view(&game, seat.player_id());
             assert!(view.contains(&format!("{} (you):", seat.name())), "{view}");
             for other in Seat::ALL {
                 let line = view
@@ -242,7 +248,7 @@ mod tests {
 
     #[test]
     fn secret_moves_are_announced_without_their_card() {
-        let game = TarotGame::new(TarotRules::standard());
+        let game = TarotGame::start(TarotRules::standard());
         assert_eq!(Presentation::announce(&game, "choose:7"), "choose (a card of its hand)");
         assert_eq!(Presentation::announce(&game, "pick:Q"), "pick (an objective)");
         assert_eq!(Presentation::announce(&game, "keep"), "keep");

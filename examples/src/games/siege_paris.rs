@@ -4,16 +4,21 @@ use abstract_game::PlayerId;
 use siege_paris::{Position, Rules, Side};
 
 use super::Starter;
+use crate::bots::Capabilities;
 use crate::registry::GameEntry;
 use crate::session::Presentation;
 
 impl Presentation for Position {
     fn board(&self) -> String {
-        self.board_diagram()
+        self.pretty()
     }
 
     fn seat_name(&self, seat: PlayerId) -> String {
         Side::from_index(seat.index()).map_or_else(|| format!("seat {seat}"), |s| s.name().to_string())
+    }
+
+    fn capabilities() -> Capabilities<Self> {
+        crate::bots::siege::capabilities()
     }
 }
 
@@ -36,5 +41,6 @@ pub const ENTRY: GameEntry = GameEntry {
         ("two-player", "one player commands White and Black"),
         ("setup-phase", "Yellow places its pieces in the fortress first"),
     ],
-    start: |preset, position| STARTER.start(preset, position),
+    start: |spec| STARTER.start(spec.preset, spec.position),
+    match_play: false,
 };
