@@ -62,20 +62,15 @@ fn bastardo_perft_rate(budget: Duration) -> f64 {
     per_second(budget, || start.perft(CHESS_DEPTH))
 }
 
+/// The value after `--name` on the command line, if given and readable.
+fn flag<T: std::str::FromStr>(args: &[String], name: &str) -> Option<T> {
+    args.iter().position(|a| a == name).and_then(|i| args.get(i + 1)).and_then(|s| s.parse().ok())
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let seconds: f64 = args
-        .iter()
-        .position(|a| a == "--seconds")
-        .and_then(|i| args.get(i + 1))
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(5.0);
-    let simulations: u64 = args
-        .iter()
-        .position(|a| a == "--mcts-simulations")
-        .and_then(|i| args.get(i + 1))
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(1000);
+    let seconds: f64 = flag(&args, "--seconds").unwrap_or(5.0);
+    let simulations: u64 = flag(&args, "--mcts-simulations").unwrap_or(1000);
     let budget = Duration::from_secs_f64(seconds);
     let no_peers = args.iter().any(|a| a == "--no-peers");
     let peers = if no_peers {
