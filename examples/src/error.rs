@@ -50,6 +50,15 @@ pub enum CliError {
     /// A bot could not choose a move (`think`).
     #[error("no move: {0}")]
     NoMove(String),
+    /// A file is not a game record.
+    #[error("bad record: {error}")]
+    BadRecord {
+        /// Why.
+        error: abstract_game::record::RecordParseError,
+    },
+    /// A record's moves do not replay: the ply at fault and the game's message, or the result that differs.
+    #[error("the record does not replay: {0}")]
+    Replay(abstract_game::record::ReplayError),
     /// Reading or writing the terminal failed.
     #[error("i/o error: {0}")]
     Io(#[from] std::io::Error),

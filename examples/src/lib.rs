@@ -14,6 +14,7 @@ pub mod input;
 pub mod listing;
 pub mod play;
 pub mod presentation;
+pub mod records;
 pub mod registry;
 pub mod results;
 pub mod seats;

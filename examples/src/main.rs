@@ -5,21 +5,23 @@
 //! games demo
 //! games perft <game> <depth> [--rules PRESET] [--position STR] [--divide]
 //! games moves <game> [--rules PRESET] [--position STR] [--json]
-//! games play <game> [--rules PRESET] [--position STR] [--match N] [--seats human,random,bot,...] [--seed S]
-//! games selfplay <game> [--rules PRESET] [--match N] [--seats KINDS] --games N [--seed S] [--max-plies N]
+//! games play <game> [--rules PRESET] [--position STR] [--match N] [--seats human,random,bot,...] [--seed S] [--save FILE]
+//! games selfplay <game> [--rules PRESET] [--match N] [--seats KINDS] --games N [--seed S] [--max-plies N] [--save DIR]
+//! games replay <file> [--step]
 //! games arena <game> [--rules PRESET] [--match N] --seats A,B[,C,D] --games N [--seed S] [--max-plies N]
 //! games think <game> [--rules PRESET] [--position STR] --seat KIND [--seed S] [--dice A-B]
 //! ```
 //!
 //! Bad arguments or positions print one line on standard error and exit with code 2.
 
-use std::io::{self, IsTerminal};
+use std::io::{self, IsTerminal, Write};
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
 use games::arena::{self, ArenaOptions};
 use games::error::CliError;
-use games::{commands, play, registry, seats, selfplay, think};
+use games::{commands, play, records, registry, seats, selfplay, think};
 
 #[derive(Parser)]
 #[command(
@@ -101,6 +103,15 @@ its score fraction (1 + score) / 2, with its 95% interval; then the results at e
 parallel on --jobs threads (default: every core); each has its own seed and the results are tallied in game \
 order, so the report is identical to a serial run for the same seed (with iteration or ply budgets).";
 
+const REPLAY_HELP: &str = "\
+A record is text: tags ([Game \"bashnya\"], [Rules \"russian\"], [Start \"...\"] when the game did not \
+start from the preset's start position, [Date \"2025.01.31\"] in UTC, [Seat0 \"human\"]... the seat kinds, \
+[Result \"...\"], [Seed \"1\"], [Match \"5\"] for backgammon matches), a blank line, one numbered ply a line \
+(`12. c3-d4`; nature's rolls and cards dealt included; an out-of-turn action names its seat: \
+`7. P3: mechoune P1`), and the result (`ranks:1,2`, `points:...`, `penalties:...`, or `*` unfinished). \
+A ply that the game does not read or that is illegal there, or a result other than the recorded one, is \
+an error naming the ply (exit code 2).";
+
 const THINK_HELP: &str = "\
 The output contract scripts rely on: the chosen move, in the game's notation (as `games moves` lists it), is \
 the LAST line of standard output; what the search found (iterations or depth, value, nodes, time) goes to \
@@ -155,6 +166,9 @@ enum Command {
         /// Seed of the random seats and the bots.
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// When the game ends or you quit, write it to FILE as a game record (see `games replay --help`).
+        #[arg(long, value_name = "FILE")]
+        save: Option<PathBuf>,
     },
     /// Plays many games (random seats unless --seats says) and summarises them (wins, draws, losses and
     /// unfinished games per seat). Random seats take open out-of-turn actions with probability 1 in 32 per
@@ -175,6 +189,19 @@ enum Command {
         /// Stop a game after this many plies (it then counts as unfinished).
         #[arg(long, default_value_t = 100_000)]
         max_plies: u64,
+        /// Write every game as a game record into DIR (created if missing): `<game>-<preset>-<n>.pgn`, n from 1.
+        #[arg(long, value_name = "DIR")]
+        save: Option<PathBuf>,
+    },
+    /// Replays a game record (from `play --save` or `selfplay --save`): every ply is read by the game's parser
+    /// and checked; prints the final board, the final position string and the result.
+    #[command(after_long_help = REPLAY_HELP)]
+    Replay {
+        /// The record file.
+        file: PathBuf,
+        /// Print every ply and the board after it, not only the final board.
+        #[arg(long)]
+        step: bool,
     },
     /// Plays a tournament between seat kinds rotated round the table and reports each kind's results, the
     /// Elo difference of two kinds, and the results by seat.
@@ -232,18 +259,39 @@ fn run(cli: Cli) -> Result<(), CliError> {
             let (entry, spec) = setup.resolve()?;
             commands::moves(&mut out, entry, &spec, dice.as_deref(), json)
         }
-        Command::Play { setup, seats, seed } => {
+        Command::Play { setup, seats, seed, save } => {
             let (entry, spec) = setup.resolve()?;
             let mut session = entry.session(&spec)?;
             let seats = seats::parse_seats(seats.as_deref(), &*session)?;
-            play::play(&mut *session, &seats, seed, &mut io::stdin().lock(), &mut out)
+            let played = play::play(&mut *session, &seats, seed, &mut io::stdin().lock(), &mut out);
+            // Saved even when the terminal failed: the moves played are not lost.
+            if let Some(path) = save {
+                let record = records::record_of(entry, &spec, &*session, &seats, "games play", seed);
+                records::save(&path, &record)?;
+                played?;
+                writeln!(out, "record saved to {}", path.display())?;
+                return Ok(());
+            }
+            played
         }
-        Command::Selfplay { setup, seats, games, seed, max_plies } => {
+        Command::Selfplay { setup, seats, games, seed, max_plies, save } => {
             let (entry, spec) = setup.resolve()?;
             let kinds = seats.as_deref().map(seats::parse_kinds).transpose()?.unwrap_or_default();
             let progress = io::stderr().is_terminal();
-            selfplay::selfplay(&mut out, entry, &spec, &kinds, games, seed, max_plies, progress).map(|_| ())
+            selfplay::selfplay(
+                &mut out,
+                entry,
+                &spec,
+                &kinds,
+                games,
+                seed,
+                max_plies,
+                progress,
+                save.as_deref(),
+            )
+            .map(|_| ())
         }
+        Command::Replay { file, step } => records::replay(&mut out, &file, step),
         Command::Arena { setup, seats, games, seed, max_plies, fixed, jobs } => {
             let (entry, spec) = setup.resolve()?;
             let kinds = seats::parse_kinds(&seats)?;

@@ -1,6 +1,7 @@
 //! `games selfplay`: many games (random seats, or the seats given), a progress bar, and a summary.
 
 use std::io::Write;
+use std::path::Path;
 use std::time::Instant;
 
 use abstract_game::PlayerId;
@@ -8,6 +9,7 @@ use indicatif::{ProgressBar, ProgressState, ProgressStyle};
 
 use crate::commands::play_with;
 use crate::error::CliError;
+use crate::records;
 use crate::registry::{GameEntry, Spec};
 use crate::seats::SeatKind;
 
@@ -51,7 +53,8 @@ pub fn progress_bar(games: u64, shown: bool) -> ProgressBar {
 
 /// Plays `games` games with these seats (all random when `kinds` is empty; random seats take out-of-turn
 /// actions at the rate of [`OUT_OF_TURN_ONE_IN`](crate::seats::OUT_OF_TURN_ONE_IN)) and prints the summary.
-/// Game `i` is seeded `seed + i`.
+/// Game `i` is seeded `seed + i`. With `save`, game `i` is also written as a game record to
+/// `save/<game>-<preset>-<i + 1>.pgn` (the directory is created when missing).
 #[allow(clippy::too_many_arguments)] // The command's options, each one number or flag.
 pub fn selfplay(
     out: &mut impl Write,
@@ -62,6 +65,7 @@ pub fn selfplay(
     seed: u64,
     max_plies: u64,
     progress: bool,
+    save: Option<&Path>,
 ) -> Result<Summary, CliError> {
     let start = entry.session(spec)?;
     let seats = start.num_players();
@@ -78,14 +82,25 @@ pub fn selfplay(
         kind.check(&*start).map_err(CliError::BadSeats)?;
         *seat = kind;
     }
+    if let Some(dir) = save {
+        std::fs::create_dir_all(dir).map_err(|e| {
+            CliError::BadArgument(format!("cannot create the directory {}: {e}", dir.display()))
+        })?;
+    }
     let bar = progress_bar(games, progress);
     let mut summary = Summary { wins: vec![0; seats], losses: vec![0; seats], ..Summary::default() };
     let started = Instant::now();
     for game in 0..games {
         let mut session = entry.session(spec)?;
         // One seed per game, so a game can be replayed alone.
-        summary.plies += play_with(&mut *session, &table, seed.wrapping_add(game), max_plies);
+        let game_seed = seed.wrapping_add(game);
+        summary.plies += play_with(&mut *session, &table, game_seed, max_plies);
         summary.games += 1;
+        if let Some(dir) = save {
+            let record = records::record_of(entry, spec, &*session, &table, "games selfplay", game_seed);
+            let name = records::batch_file_name(entry.name, &record.rules, game + 1, games);
+            records::save(&dir.join(name), &record)?;
+        }
         match session.outcome() {
             None => summary.unfinished += 1,
             Some(outcome) if outcome.is_draw() => summary.draws += 1,

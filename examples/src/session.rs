@@ -5,6 +5,7 @@ use abstract_game::{Game, Outcome, PlayerId, Status, Xoshiro256, perft, perft_di
 use abstract_game::{random_below, random_index, random_move};
 
 use abstract_game::rand_core::Rng;
+use abstract_game::record::{RecordedMove, ReplayError};
 
 use crate::bots::{Bot, BotSetup, BotSpec, seat_seed};
 pub use crate::presentation::{Ballot, Ply, Presentation};
@@ -97,6 +98,15 @@ pub trait Session {
     fn think(&self, spec: BotSpec, seed: u64) -> Result<(String, String), String>;
     /// How many rounds a whole game has when its score is summed over rounds (La Bâtarde's hands).
     fn rounds(&self) -> Option<u32>;
+    /// The position string the history starts from (the current one when nothing was played).
+    fn start_position(&self) -> String;
+    /// The history as a game record's plies: a move is seat-tagged, with the game's own seat name
+    /// ([`Game::seat_name`]), when it was played out of turn (not one of the turn's moves of the seat on turn).
+    fn recorded_moves(&self) -> Vec<RecordedMove>;
+    /// Plays ply `ply` (numbered from 1) of a record as [`abstract_game::record::GameRecord::replay`] does: read
+    /// with the game's parser, checked with `play` (untagged) or `play_as` (seat-tagged), and kept in the
+    /// history. The state is unchanged when refused.
+    fn play_recorded(&mut self, ply: usize, mv: &RecordedMove) -> Result<(), ReplayError>;
 }
 
 /// Any presentable game as a [`Session`], with the history of its states.
@@ -400,5 +410,49 @@ impl<G: Presentation> Session for Erased<G> {
 
     fn rounds(&self) -> Option<u32> {
         Presentation::rounds(&self.game)
+    }
+
+    fn start_position(&self) -> String {
+        self.history.first().map_or(&self.game, |ply| &ply.before).to_string()
+    }
+
+    fn recorded_moves(&self) -> Vec<RecordedMove> {
+        self.history
+            .iter()
+            .map(|ply| {
+                let out_of_turn = ply.seat.filter(|&seat| {
+                    ply.before.status() != Status::ToMove(seat) || !ply.before.legal_moves().contains(&ply.mv)
+                });
+                match out_of_turn {
+                    Some(seat) => RecordedMove::by(Game::seat_name(&ply.before, seat), ply.mv.to_string()),
+                    None => RecordedMove::new(ply.mv.to_string()),
+                }
+            })
+            .collect()
+    }
+
+    fn play_recorded(&mut self, ply: usize, recorded: &RecordedMove) -> Result<(), ReplayError> {
+        let seat = match recorded.seat.as_deref() {
+            Some(name) => Some(
+                PlayerId::all(self.game.num_players())
+                    .find(|&s| Game::seat_name(&self.game, s) == name)
+                    .ok_or_else(|| ReplayError::UnknownSeat { ply, seat: name.to_string() })?,
+            ),
+            None => None,
+        };
+        let mv = self.game.parse_move(&recorded.text).map_err(|e| ReplayError::BadMove {
+            ply,
+            text: recorded.text.clone(),
+            message: e.to_string(),
+        })?;
+        let mut checked = self.game.clone();
+        let played = match seat {
+            Some(seat) => checked.play_as(seat, mv),
+            None => checked.play(mv),
+        };
+        played.map_err(|error| ReplayError::Illegal { ply, text: recorded.text.clone(), error })?;
+        let seat = seat.or_else(|| self.game.status().to_move());
+        self.history.push(Ply { before: std::mem::replace(&mut self.game, checked), seat, mv });
+        Ok(())
     }
 }

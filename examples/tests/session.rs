@@ -257,7 +257,8 @@ fn results_have_one_wording() {
 fn selfplay_counts_each_game_once_per_seat() {
     let entry = find("bashnya").unwrap();
     let spec = Spec { preset: Some("russian"), position: None, match_points: None };
-    let summary = games::selfplay::selfplay(&mut Vec::new(), entry, &spec, &[], 30, 4, 60, false).unwrap();
+    let summary =
+        games::selfplay::selfplay(&mut Vec::new(), entry, &spec, &[], 30, 4, 60, false, None).unwrap();
     assert_eq!(summary.games, 30);
     for seat in 0..2 {
         let total = summary.wins[seat] + summary.losses[seat] + summary.draws + summary.unfinished;
