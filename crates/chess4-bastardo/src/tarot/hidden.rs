@@ -20,8 +20,8 @@ pub struct TarotObservation {
     view: TarotGame,
 }
 
-/// What a serialized observation reads back through: a view parsed as a game carries the hash of its
-/// fields, which an observation's view never does (it would be a hash of what the view hides).
+/// What a serialized observation reads back through; the view's hash is set from its own fields, as
+/// `observe` sets it.
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
 struct ObservationForm {
@@ -32,8 +32,7 @@ struct ObservationForm {
 #[cfg(feature = "serde")]
 impl From<ObservationForm> for TarotObservation {
     fn from(form: ObservationForm) -> TarotObservation {
-        let mut view = form.view;
-        view.meta_hash = 0;
+        let view = form.view.rehashed();
         TarotObservation { seat: form.seat, view }
     }
 }
@@ -74,7 +73,9 @@ impl TarotGame {
                 view.death[t] = DEATH_NONE;
             }
         }
-        view.meta_hash = 0;
+        // The view's hash is that of the view's own fields (what the seat sees, the hidden parts masked), so
+        // its game string reads back as the same view.
+        view.rehash();
         TarotObservation { seat, view }
     }
 
