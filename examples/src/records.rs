@@ -13,8 +13,8 @@ use std::io::Write;
 use std::path::Path;
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use abstract_game::record::{GameRecord, ReplayError};
-use abstract_game::{Outcome, PlayerId};
+use abstract_game::PlayerId;
+use abstract_game::record::GameRecord;
 
 use crate::error::CliError;
 use crate::registry::{self, GameEntry, Spec};
@@ -105,13 +105,6 @@ pub fn batch_file_name(game: &str, preset: &str, n: u64, games: u64) -> String {
     format!("{game}-{preset}-{n:0width$}.pgn")
 }
 
-/// The result as the record writes it: `*`, or `kind:score,...`.
-fn result_token(outcome: Option<&Outcome>) -> String {
-    let mut probe = GameRecord::new("-", "-");
-    probe.result = outcome.cloned();
-    probe.to_string().lines().last().unwrap_or("*").to_string()
-}
-
 /// Reads a record file and starts its game: the session at the record's start, not yet replayed.
 pub fn open(path: &Path) -> Result<(GameRecord, Box<dyn Session>), CliError> {
     let text = fs::read_to_string(path)
@@ -151,14 +144,7 @@ pub fn replay(out: &mut impl Write, path: &Path, step: bool) -> Result<(), CliEr
         }
     }
     let reached = session.outcome();
-    if let Some(recorded) = &record.result
-        && reached.as_ref() != Some(recorded)
-    {
-        return Err(CliError::Replay(ReplayError::ResultMismatch {
-            recorded: result_token(Some(recorded)),
-            reached: result_token(reached.as_ref()),
-        }));
-    }
+    record.check_result(reached.as_ref()).map_err(CliError::Replay)?;
     if !step {
         writeln!(out, "{}", session.board())?;
     }

@@ -277,7 +277,9 @@ impl GameRecord {
         self.check_result(game.outcome().as_ref())
     }
 
-    fn check_result(&self, reached: Option<&Outcome>) -> Result<(), ReplayError> {
+    /// Checks the outcome a replay reached against the recorded result (nothing to check when none is
+    /// recorded): the last step of [`GameRecord::replay`], for front ends that replay ply by ply themselves.
+    pub fn check_result(&self, reached: Option<&Outcome>) -> Result<(), ReplayError> {
         match &self.result {
             Some(recorded) if reached != Some(recorded) => Err(ReplayError::ResultMismatch {
                 recorded: text::result_token(self.result.as_ref()),
