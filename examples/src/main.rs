@@ -74,6 +74,8 @@ the tarot objectives, whose secrets mcts would read), `alphabeta[:PLIES|:Ts]` (t
 secrets: the draughts presets and no-dice backgammon; default 6 plies), and `bot[:N|:Ts]`, the best default \
 of the game: MCTS for the draughts presets, backgammon, Il Bastardo and the siege (measured stronger than \
 alpha-beta at equal time on the draughts boards), ISMCTS for La Bâtarde and the tarot objectives. \
+`pmcts[:N|:Ts]` and `pismcts[:N|:Ts]` search on every core (root-parallel: one tree per core, merged; N \
+iterations in all, or T seconds each; `RAYON_NUM_THREADS` sets the cores); give them `--jobs 1` in `arena`. \
 Bots are seeded from --seed and their seat: with iteration or ply budgets a game replays exactly; time \
 budgets depend on the machine. A bot keeps its MCTS tree (or alpha-beta table) between its moves; ISMCTS \
 starts a new tree each move. Bots take their own out-of-turn actions (méchoune, choune) when their search \

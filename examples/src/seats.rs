@@ -37,7 +37,7 @@ impl std::fmt::Display for SeatKind {
 }
 
 /// The seat kinds, for messages.
-pub const KINDS: &str = "human, random, mcts[:N|:Ts], ismcts[:N|:Ts], alphabeta[:PLIES|:Ts], bot[:N|:Ts]";
+pub const KINDS: &str = "human, random, mcts[:N|:Ts], ismcts[:N|:Ts], pmcts[:N|:Ts], pismcts[:N|:Ts], alphabeta[:PLIES|:Ts], bot[:N|:Ts]";
 
 impl std::str::FromStr for SeatKind {
     type Err = String;

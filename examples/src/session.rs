@@ -168,7 +168,7 @@ impl<G: Presentation> Erased<G> {
         {
             return Ok(kept);
         }
-        let setup = BotSetup { budget: spec.budget, seed: seat_seed(rng.next_u64(), seat) };
+        let setup = BotSetup::new(spec, seat_seed(rng.next_u64(), seat));
         let (_, make) = G::capabilities().maker(spec.algo, &self.game)?;
         Ok(SeatBot { spec, bot: make(&self.game, &setup)? })
     }
@@ -358,7 +358,7 @@ impl<G: Presentation> Session for Erased<G> {
 
     fn check_bot(&self, spec: BotSpec) -> Result<(), String> {
         let (_, make) = G::capabilities().maker(spec.algo, &self.game)?;
-        make(&self.game, &BotSetup { budget: spec.budget, seed: 0 }).map(|_| ())
+        make(&self.game, &BotSetup::new(spec, 0)).map(|_| ())
     }
 
     fn act_as_bot(&mut self, seat: PlayerId, spec: BotSpec, rng: &mut Xoshiro256) -> Option<String> {
@@ -403,7 +403,7 @@ impl<G: Presentation> Session for Erased<G> {
             Status::Over => return Err("the game is over: there is no move to think about".to_string()),
         };
         let (_, make) = G::capabilities().maker(spec.algo, &self.game)?;
-        let mut bot = make(&self.game, &BotSetup { budget: spec.budget, seed: seat_seed(seed, seat) })?;
+        let mut bot = make(&self.game, &BotSetup::new(spec, seat_seed(seed, seat)))?;
         let decision = bot.choose(&self.game, &self.history, seat)?;
         Ok((decision.mv.to_string(), decision.info))
     }

@@ -131,6 +131,35 @@ fn arena_with_bots_is_reproducible_and_reports_penalties_per_hand() {
 }
 
 #[test]
+fn parallel_bots_play_in_arena_and_replay_with_an_iteration_budget() {
+    let args = [
+        "arena",
+        "bashnya",
+        "--rules",
+        "russian",
+        "--seats",
+        "pmcts:200,mcts:200",
+        "--games",
+        "2",
+        "--max-plies",
+        "30",
+        "--jobs",
+        "1",
+    ];
+    let (one, two) = (games(&args), games(&args));
+    assert!(one.status.success(), "{}", stderr(&one));
+    let text = stdout(&one);
+    assert_eq!(row(&text, "1 pmcts:200")[0], 2, "{text}");
+    // An iteration budget is split between the trees in a fixed way: the games replay on any machine load.
+    assert_eq!(without_speed(&text), without_speed(&stdout(&two)));
+    let cards =
+        games(&["selfplay", "batarde-cards", "--seats", "pismcts:40", "--games", "1", "--max-plies", "40"]);
+    assert!(cards.status.success(), "{}", stderr(&cards));
+    assert!(stdout(&cards).contains("seats pismcts:40,"), "{}", stdout(&cards));
+    assert_one_line_error(&games(&["play", "batarde-cards", "--seats", "pmcts:50"]), "use ismcts or bot");
+}
+
+#[test]
 fn arena_refuses_what_it_cannot_play() {
     assert_one_line_error(
         &games(&["arena", "bashnya", "--seats", "random", "--games", "2"]),

@@ -47,13 +47,37 @@ pub trait Bot<G: Game> {
     }
 }
 
-/// What a bot is built from: the budget asked for (`None`: the algorithm's default) and its seed.
+/// What a bot is built from: the budget asked for (`None`: the algorithm's default), its seed and how many
+/// trees it searches at once.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct BotSetup {
     /// The budget of `mcts:2000`, `alphabeta:6`, `bot:0.1s`...
     pub budget: Option<BudgetSpec>,
     /// The seed of the bot's searches (from `--seed`, the game and the seat).
     pub seed: u64,
+    /// 1: one tree, kept between moves. More (`pmcts`, `pismcts`): that many independent trees per move on
+    /// rayon's pool, merged at the root.
+    pub trees: usize,
+}
+
+impl BotSetup {
+    /// The setup of a seat kind with this seed: one tree, or for a parallel kind one per core
+    /// (`RAYON_NUM_THREADS` when set).
+    pub fn new(spec: BotSpec, seed: u64) -> Self {
+        let trees = if spec.parallel { cores() } else { 1 };
+        BotSetup { budget: spec.budget, seed, trees }
+    }
+}
+
+/// The cores a parallel bot searches on: `RAYON_NUM_THREADS` if set to a positive number, else what the
+/// machine offers. Not rayon's current pool: `arena --jobs 1` runs its games on a pool of one thread.
+fn cores() -> usize {
+    std::env::var("RAYON_NUM_THREADS")
+        .ok()
+        .and_then(|n| n.parse::<usize>().ok())
+        .filter(|&n| n > 0)
+        .or_else(|| std::thread::available_parallelism().ok().map(usize::from))
+        .unwrap_or(1)
 }
 
 /// Builds a bot for a state of the game, or says why this search does not fit this state (a preset with dice

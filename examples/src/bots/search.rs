@@ -4,6 +4,7 @@
 use std::time::Duration;
 
 use abstract_game::{Game, HiddenInformation, PlayerId, ZobristHash};
+use game_search::parallel::{ismcts_root_parallel, mcts_root_parallel};
 use game_search::{
     AlphaBeta, AlphaBetaLimits, Budget, Evaluator, Heuristic, Ismcts, IsmctsConfig, Mcts, MctsConfig,
     OutOfTurnConfig, out_of_turn_action_with,
@@ -50,7 +51,8 @@ struct MctsBot<G: Game, E> {
     budget: Budget,
 }
 
-/// An MCTS bot for `state` with this evaluator and UCT exploration constant.
+/// An MCTS bot for `state` with this evaluator and UCT exploration constant: one tree kept between moves, or
+/// with [`BotSetup::trees`] above 1 that many trees per move on every core.
 pub fn mcts<G, E>(
     state: &G,
     setup: &BotSetup,
@@ -58,13 +60,81 @@ pub fn mcts<G, E>(
     exploration: f64,
 ) -> Result<Box<dyn Bot<G>>, String>
 where
-    G: Game + PartialEq + 'static,
-    E: Evaluator<G> + 'static,
+    G: Game + PartialEq + Send + Sync + 'static,
+    G::Move: Send + Sync,
+    G::MoveList: Send,
+    E: Evaluator<G> + Clone + Send + Sync + 'static,
 {
     let budget = mcts_budget(setup.budget)?;
     let config = MctsConfig { exploration, max_nodes: MAX_NODES, seed: setup.seed, ..MctsConfig::default() };
+    if setup.trees > 1 {
+        config.validate().map_err(|e| e.to_string())?;
+        let pool = search_pool(setup.trees)?;
+        return Ok(Box::new(ParallelMctsBot {
+            evaluator,
+            config,
+            trees: setup.trees,
+            pool,
+            searches: 0,
+            budget,
+        }));
+    }
     let mcts = Mcts::new(state.clone(), config, evaluator).map_err(|e| e.to_string())?;
     Ok(Box::new(MctsBot { mcts, synced: None, budget }))
+}
+
+/// Root-parallel MCTS (`pmcts`): fresh independent trees every move, one per core, merged at the root. It keeps
+/// no tree between moves: the trees' subtrees could not be merged back into one.
+struct ParallelMctsBot<E> {
+    evaluator: E,
+    config: MctsConfig,
+    trees: usize,
+    pool: rayon::ThreadPool,
+    searches: u64,
+    budget: Budget,
+}
+
+/// A pool of one thread per tree, the bot's own: the table that seats it (`arena --jobs 1`) may run on a pool
+/// of one thread, where the trees would take turns.
+fn search_pool(trees: usize) -> Result<rayon::ThreadPool, String> {
+    rayon::ThreadPoolBuilder::new()
+        .num_threads(trees)
+        .build()
+        .map_err(|e| format!("cannot start the search threads: {e}"))
+}
+
+impl<G, E> Bot<G> for ParallelMctsBot<E>
+where
+    G: Game + Send + Sync,
+    G::Move: Send + Sync,
+    G::MoveList: Send,
+    E: Evaluator<G> + Clone + Send + Sync,
+{
+    fn choose(
+        &mut self,
+        state: &G,
+        _history: &[Ply<G>],
+        seat: PlayerId,
+    ) -> Result<Decision<G::Move>, String> {
+        // A new seed per move, so the trees of later moves draw new streams.
+        self.searches += 1;
+        let config =
+            self.config.with_seed(super::seat_seed(self.config.seed.wrapping_add(self.searches), seat));
+        let stats = self
+            .pool
+            .install(|| mcts_root_parallel(state, config, &self.evaluator, self.budget, self.trees))
+            .map_err(|e| e.to_string())?;
+        let mv = stats.best_move.ok_or("the search found no move")?;
+        let value = stats.root_value.get(seat.index()).copied().unwrap_or_default();
+        let info = format!(
+            "pmcts: {} trees, {} iterations, {} nodes, value {value:+.3} for the seat on turn, {} ms",
+            self.trees,
+            stats.iterations,
+            stats.nodes,
+            milliseconds(stats.elapsed)
+        );
+        Ok(Decision { mv, info })
+    }
 }
 
 impl<G: Game + PartialEq, E: Evaluator<G>> MctsBot<G, E> {
@@ -114,16 +184,25 @@ struct IsmctsBot<E> {
     seed: u64,
     searches: u64,
     budget: Budget,
+    /// 1, or more for `pismcts`: that many root-parallel trees per move, on `pool`.
+    trees: usize,
+    pool: Option<rayon::ThreadPool>,
 }
 
-/// An ISMCTS bot with this evaluator (also used to judge out-of-turn actions) and exploration constant.
+/// An ISMCTS bot with this evaluator (also used to judge out-of-turn actions) and exploration constant; with
+/// [`BotSetup::trees`] above 1, root-parallel on every core.
 pub fn ismcts<G, E>(setup: &BotSetup, evaluator: E, exploration: f64) -> Result<Box<dyn Bot<G>>, String>
 where
-    G: HiddenInformation + 'static,
-    E: Evaluator<G> + Clone + 'static,
+    G: HiddenInformation + Send + 'static,
+    G::Observation: Sync,
+    G::Move: Send + Sync,
+    G::MoveList: Send,
+    E: Evaluator<G> + Clone + Send + Sync + 'static,
 {
     let budget = mcts_budget(setup.budget)?;
-    Ok(Box::new(IsmctsBot { evaluator, exploration, seed: setup.seed, searches: 0, budget }))
+    let pool = if setup.trees > 1 { Some(search_pool(setup.trees)?) } else { None };
+    let trees = setup.trees;
+    Ok(Box::new(IsmctsBot { evaluator, exploration, seed: setup.seed, searches: 0, budget, trees, pool }))
 }
 
 impl<E> IsmctsBot<E> {
@@ -134,7 +213,14 @@ impl<E> IsmctsBot<E> {
     }
 }
 
-impl<G: HiddenInformation, E: Evaluator<G> + Clone> Bot<G> for IsmctsBot<E> {
+impl<G, E> Bot<G> for IsmctsBot<E>
+where
+    G: HiddenInformation + Send,
+    G::Observation: Sync,
+    G::Move: Send + Sync,
+    G::MoveList: Send,
+    E: Evaluator<G> + Clone + Send + Sync,
+{
     fn choose(
         &mut self,
         state: &G,
@@ -143,12 +229,28 @@ impl<G: HiddenInformation, E: Evaluator<G> + Clone> Bot<G> for IsmctsBot<E> {
     ) -> Result<Decision<G::Move>, String> {
         let config =
             IsmctsConfig { exploration: self.exploration, max_nodes: MAX_NODES, seed: self.next_seed() };
-        let mut search = Ismcts::new(config, self.evaluator.clone()).map_err(|e| e.to_string())?;
-        let stats = search.search(&state.observe(seat), seat, self.budget).map_err(|e| e.to_string())?;
+        let observation = state.observe(seat);
+        let stats = if let Some(pool) = &self.pool {
+            pool.install(|| {
+                ismcts_root_parallel::<G, E>(
+                    &observation,
+                    seat,
+                    config,
+                    &self.evaluator,
+                    self.budget,
+                    self.trees,
+                )
+            })
+        } else {
+            Ismcts::new(config, self.evaluator.clone())
+                .and_then(|mut s| s.search(&observation, seat, self.budget))
+        }
+        .map_err(|e| e.to_string())?;
         let mv = stats.best_move.ok_or("the search found no move")?;
         let value = stats.root_value.get(seat.index()).copied().unwrap_or_default();
         let info = format!(
-            "ismcts: {} iterations, {} nodes, value {value:+.3} for the seat on turn, {} ms",
+            "ismcts: {} trees, {} iterations, {} nodes, value {value:+.3} for the seat on turn, {} ms",
+            self.trees,
             stats.iterations,
             stats.nodes,
             milliseconds(stats.elapsed)
@@ -224,7 +326,7 @@ mod tests {
     #[test]
     fn mcts_keeps_its_tree_between_moves_and_starts_over_after_a_take_back() {
         let start = Position::start(Rules::russian_draughts());
-        let setup = BotSetup { budget: Some(BudgetSpec::Iterations(400)), seed: 5 };
+        let setup = BotSetup { budget: Some(BudgetSpec::Iterations(400)), seed: 5, trees: 1 };
         let mut bot = mcts(&start, &setup, crate::bots::bashnya::evaluator(), 1.0).unwrap();
         let (white, black) = (PlayerId::new(0).unwrap(), PlayerId::new(1).unwrap());
         let first = bot.choose(&start, &[], white).unwrap();
@@ -246,10 +348,40 @@ mod tests {
     }
 
     #[test]
+    fn parallel_mcts_searches_every_tree_and_shares_an_iteration_budget() {
+        let start = Position::start(Rules::russian_draughts());
+        let setup = BotSetup { budget: Some(BudgetSpec::Iterations(600)), seed: 9, trees: 3 };
+        let mut bot = mcts(&start, &setup, crate::bots::bashnya::evaluator(), 1.0).unwrap();
+        let decision = bot.choose(&start, &[], PlayerId::new(0).unwrap()).unwrap();
+        assert!(decision.info.starts_with("pmcts: 3 trees, 600 iterations"), "{}", decision.info);
+        assert!(start.legal_moves().contains(&decision.mv));
+        // The same seed and budget choose the same move, whatever threads ran the trees.
+        let mut again = mcts(&start, &setup, crate::bots::bashnya::evaluator(), 1.0).unwrap();
+        assert_eq!(again.choose(&start, &[], PlayerId::new(0).unwrap()).unwrap().mv, decision.mv);
+    }
+
+    #[test]
+    fn parallel_ismcts_searches_every_tree() {
+        use abstract_game::{Status, Xoshiro256};
+        let mut hand = batarde_cards::Match::start(batarde_cards::Rules::default());
+        let mut rng = Xoshiro256::seed_from_u64(4);
+        while hand.status() == Status::Chance {
+            let card = hand.draw_chance(&mut rng).unwrap();
+            hand.play_unchecked(card);
+        }
+        let Status::ToMove(seat) = hand.status() else { panic!("a seat is on turn after the deal") };
+        let setup = BotSetup { budget: Some(BudgetSpec::Iterations(400)), seed: 2, trees: 2 };
+        let mut bot = ismcts(&setup, crate::bots::batarde::HandPlayout, 1.0).unwrap();
+        let decision = bot.choose(&hand, &[], seat).unwrap();
+        assert!(decision.info.starts_with("ismcts: 2 trees, 400 iterations"), "{}", decision.info);
+        assert!(hand.legal_moves().contains(&decision.mv));
+    }
+
+    #[test]
     fn alphabeta_budgets_map_to_limits() {
         let start = Position::start(Rules::russian_draughts());
         let heuristic = crate::bots::bashnya::DraughtsHeuristic;
-        let setup = BotSetup { budget: Some(BudgetSpec::Depth(3)), seed: 0 };
+        let setup = BotSetup { budget: Some(BudgetSpec::Depth(3)), seed: 0, trees: 1 };
         let mut bot = alphabeta(&setup, heuristic).unwrap();
         let decision = bot.choose(&start, &[], PlayerId::new(0).unwrap()).unwrap();
         assert!(decision.info.contains("depth 3"), "{}", decision.info);

@@ -1,5 +1,6 @@
 //! The seat kinds of the search bots as typed on the command line: `mcts:2000`, `mcts:0.5s`, `ismcts:1000`,
-//! `alphabeta:6`, `alphabeta:0.5s`, `bot`, `bot:2000`, `bot:0.1s`.
+//! `alphabeta:6`, `alphabeta:0.5s`, `bot`, `bot:2000`, `bot:0.1s`, and the root-parallel searches on every
+//! core `pmcts:0.5s`, `pismcts:0.5s`.
 
 use std::fmt;
 use std::time::Duration;
@@ -51,20 +52,28 @@ impl fmt::Display for BudgetSpec {
     }
 }
 
-/// A search seat: the algorithm and its budget (`None`: the algorithm's default).
+/// A search seat: the algorithm, its budget (`None`: the algorithm's default) and whether it searches on
+/// every core.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct BotSpec {
     /// The search.
     pub algo: Algo,
     /// Its budget per move.
     pub budget: Option<BudgetSpec>,
+    /// `pmcts`, `pismcts`: root-parallel, one tree per core ([`game_search::parallel`]); an iteration budget is
+    /// shared between the trees, a time budget given to each.
+    pub parallel: bool,
 }
 
 impl fmt::Display for BotSpec {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.parallel {
+            f.write_str("p")?;
+        }
+        f.write_str(self.algo.name())?;
         match self.budget {
-            Some(budget) => write!(f, "{}:{budget}", self.algo.name()),
-            None => f.write_str(self.algo.name()),
+            Some(budget) => write!(f, ":{budget}"),
+            None => Ok(()),
         }
     }
 }
@@ -84,18 +93,20 @@ impl BotSpec {
             Some((name, budget)) => (name, Some(budget)),
             None => (text, None),
         };
-        let algo = match name {
-            "mcts" => Algo::Mcts,
-            "ismcts" => Algo::Ismcts,
-            "alphabeta" | "ab" => Algo::AlphaBeta,
-            "bot" => Algo::Best,
+        let (algo, parallel) = match name {
+            "mcts" => (Algo::Mcts, false),
+            "ismcts" => (Algo::Ismcts, false),
+            "pmcts" => (Algo::Mcts, true),
+            "pismcts" => (Algo::Ismcts, true),
+            "alphabeta" | "ab" => (Algo::AlphaBeta, false),
+            "bot" => (Algo::Best, false),
             _ => return Ok(None),
         };
         let budget = match budget {
             None => None,
             Some(b) => Some(parse_budget(algo, b).map_err(|why| format!("`{text}`: {why}"))?),
         };
-        Ok(Some(BotSpec { algo, budget }))
+        Ok(Some(BotSpec { algo, budget, parallel }))
     }
 }
 
@@ -133,13 +144,25 @@ mod tests {
 
     #[test]
     fn kinds_and_budgets_parse() {
-        assert_eq!(spec("mcts"), BotSpec { algo: Algo::Mcts, budget: None });
+        assert_eq!(spec("mcts"), BotSpec { algo: Algo::Mcts, budget: None, parallel: false });
         assert_eq!(spec("mcts:2000").budget, Some(BudgetSpec::Iterations(2000)));
         assert_eq!(spec("mcts:0.5s").budget, Some(BudgetSpec::Time(Duration::from_millis(500))));
         assert_eq!(spec("ismcts:1000").algo, Algo::Ismcts);
         assert_eq!(spec("alphabeta:6").budget, Some(BudgetSpec::Depth(6)));
         assert_eq!(spec("alphabeta:0.5s").budget, Some(BudgetSpec::Time(Duration::from_millis(500))));
-        assert_eq!(spec("bot"), BotSpec { algo: Algo::Best, budget: None });
+        assert_eq!(spec("bot"), BotSpec { algo: Algo::Best, budget: None, parallel: false });
+        assert_eq!(
+            spec("pmcts:0.1s"),
+            BotSpec {
+                algo: Algo::Mcts,
+                budget: Some(BudgetSpec::Time(Duration::from_millis(100))),
+                parallel: true
+            }
+        );
+        assert!(spec("pismcts:500").parallel);
+        for text in ["mcts:2000", "pmcts:0.25s", "pismcts", "bot"] {
+            assert_eq!(spec(text).to_string(), text);
+        }
         assert_eq!(spec("bot:0.1s").budget, Some(BudgetSpec::Time(Duration::from_millis(100))));
         assert_eq!(BotSpec::parse("random").unwrap(), None);
     }
