@@ -1,6 +1,7 @@
 //! Criterion benchmarks for `bashnya`: move generation (start and a capture-heavy midgame), play + undo,
 //! bulk-counted perft from the start (Bashni and Russian presets), and the packed column representation
-//! against a plain `Vec`-of-pieces column.
+//! against a plain `Vec`-of-pieces column, the observation tensor against move generation (every preset, at
+//! the start and on a fixed sample of random reachable states), and action indices.
 //!
 //! Run: `cargo bench -p benches --bench bashnya`.
 
@@ -195,28 +196,77 @@ fn columns(c: &mut Criterion) {
     group.finish();
 }
 
-/// Writing the observation tensor next to generating the legal moves of the same state: learning loops do
-/// both per step, and writing must cost less.
+/// `SAMPLE` states of `rules` reached by seeded random play (10 to 79 plies from the start, games that end
+/// earlier are replaced by the next seed), none of them over: the same fixed sample in every run.
+fn random_states(rules: Rules) -> Vec<Position> {
+    use abstract_game::{Game, Xoshiro256, random_index};
+    let mut states = Vec::with_capacity(SAMPLE);
+    let mut moves = MoveList::new();
+    let mut seed = 0u64;
+    while states.len() < SAMPLE {
+        seed += 1;
+        let mut rng = Xoshiro256::seed_from_u64(seed);
+        let plies = 10 + random_index(&mut rng, 70);
+        let mut pos = Position::start(rules);
+        for _ in 0..plies {
+            pos.legal_moves_into(&mut moves);
+            if moves.is_empty() {
+                break;
+            }
+            pos.play_unchecked(moves[random_index(&mut rng, moves.len())]);
+        }
+        if !pos.status().is_over() {
+            states.push(pos);
+        }
+    }
+    states
+}
+
+/// States per random sample of the `observation` group.
+const SAMPLE: usize = 64;
+
+/// Writing the observation tensor next to generating the legal moves of the same states: learning loops do
+/// both per step, and writing must cost less. Every preset at its start, and a fixed sample of
+/// [`SAMPLE`] random reachable states per preset (one iteration writes, or generates, all of them); the
+/// observing seat is the side to move, as in a learning loop.
 fn observation(c: &mut Criterion) {
-    use abstract_game::{ObservationTensor, PlayerId};
+    use abstract_game::{Game, ObservationTensor};
     let mut group = c.benchmark_group("observation");
-    let cases = [
-        ("start/bashni", Position::start(Rules::bashni())),
-        ("start/russian", Position::start(Rules::russian_draughts())),
-        ("midgame/bashni", position(BASHNI_MIDGAME)),
-        ("midgame/russian", position(RUSSIAN_MIDGAME)),
-        ("figure12/bashni", position(FIGURE_12)),
-    ];
-    for (name, pos) in &cases {
-        let mut out = vec![0.0f32; pos.observation_shape().len()];
+    let mut cases: Vec<(String, Vec<Position>)> = Vec::new();
+    for preset in Rules::PRESETS {
+        let rules = Rules::from_preset(preset.name).expect("a listed preset");
+        cases.push((format!("start/{}", preset.name), vec![Position::start(rules)]));
+        cases.push((format!("random{SAMPLE}/{}", preset.name), random_states(rules)));
+    }
+    for (name, text) in [
+        ("midgame/bashni", BASHNI_MIDGAME),
+        ("midgame/russian", RUSSIAN_MIDGAME),
+        ("figure12/bashni", FIGURE_12),
+    ] {
+        cases.push((name.to_owned(), vec![position(text)]));
+    }
+    for (name, states) in &cases {
+        let mut out = vec![0.0f32; states[0].observation_shape().len()];
+        // The seats are found outside the timed loop: only the writing is measured.
+        let seats: Vec<_> = states.iter().map(|pos| pos.status().to_move().unwrap_or_default()).collect();
+        group.throughput(Throughput::Elements(states.len() as u64));
         group.bench_function(format!("write/{name}"), |b| {
-            b.iter(|| black_box(pos).write_observation(PlayerId::from_const(0), &mut out));
+            b.iter(|| {
+                for (pos, &seat) in black_box(states).iter().zip(&seats) {
+                    let _ = pos.write_observation(seat, &mut out);
+                }
+                out[0]
+            });
         });
         let mut moves = MoveList::new();
         group.bench_function(format!("movegen/{name}"), |b| {
             b.iter(|| {
-                black_box(pos).legal_moves_into(&mut moves);
-                moves.len()
+                let mut n = 0;
+                for pos in black_box(states) {
+                    pos.legal_moves_into(&mut moves);
+                    n += moves.len();
+                }
+                n
             });
         });
     }

@@ -40,6 +40,10 @@ pub const NUM_ACTIONS: usize = MAX_MOVES;
 
 const NO_PAIR: u16 = u16::MAX;
 
+/// The slots of the legal moves, in the list's order (a stack list: nothing to initialise beyond its
+/// length, unlike a 320-entry array).
+type Slots = arrayvec::ArrayVec<u16, MAX_MOVES>;
+
 /// `pairs[from][to]` (dense square indices `0..32`): the pair's number, or [`NO_PAIR`]; and how many.
 const fn pair_table(size: u8) -> ([[u16; 32]; 32], u16) {
     let mut table = [[NO_PAIR; 32]; 32];
@@ -104,32 +108,35 @@ impl Position {
         self.home(mv).min(NUM_ACTIONS)
     }
 
-    /// The legal moves and their slots, in the same order.
-    fn slots(&self) -> (MoveList, [u16; MAX_MOVES]) {
-        let moves = self.legal_moves();
-        let mut slots = [NO_PAIR; MAX_MOVES];
+    /// Fills `moves` with the legal moves and `slots[..moves.len()]` with their slots, in the same order.
+    ///
+    /// Both are the caller's: returning them would copy the whole move list (7.7 KB) and the slot array
+    /// each time, which once cost more than generating the moves.
+    fn slots_into(&self, moves: &mut MoveList, slots: &mut Slots) {
+        self.legal_moves_into(moves);
+        slots.clear();
         // The common case first: every home free (every quiet list, and captures unless two share a start
         // and first landing), so each move keeps its home and nothing needs sorting.
         let mut used = [0u64; NUM_ACTIONS.div_ceil(64)];
         let mut contested = false;
-        for (slot, &mv) in slots.iter_mut().zip(&moves) {
+        for &mv in moves.iter() {
             let home = self.home(mv);
             if home < NUM_ACTIONS && used[home / 64] >> (home % 64) & 1 == 0 {
                 used[home / 64] |= 1 << (home % 64);
-                *slot = home as u16;
+                slots.push(home as u16);
             } else {
+                slots.push(NO_PAIR);
                 contested = true;
             }
         }
         if contested {
-            self.share_slots(&moves, &mut slots);
+            self.share_slots(moves, slots);
         }
-        (moves, slots)
     }
 
     /// The slots when some homes are shared: the moves in canonical order, the first at a home keeps it,
     /// the others take free slots (see the module docs).
-    fn share_slots(&self, moves: &MoveList, slots: &mut [u16; MAX_MOVES]) {
+    fn share_slots(&self, moves: &MoveList, slots: &mut Slots) {
         let homes: arrayvec::ArrayVec<usize, MAX_MOVES> = moves.iter().map(|&mv| self.home(mv)).collect();
         let mut order: arrayvec::ArrayVec<usize, MAX_MOVES> = (0..moves.len()).collect();
         order.sort_unstable_by_key(|&i| (homes[i], moves[i].canonical_key()));
@@ -158,7 +165,7 @@ impl Position {
 
 /// The slot of `mv` among the legal moves and their slots; `hint` is where to look first (one past the
 /// last move found: callers usually ask in the generator's order) and is moved past the move found.
-fn find_slot(moves: &[Move], slots: &[u16; MAX_MOVES], mv: Move, hint: &mut usize) -> usize {
+fn find_slot(moves: &[Move], slots: &[u16], mv: Move, hint: &mut usize) -> usize {
     let found = match moves.get(*hint) {
         Some(&m) if m == mv => Some(*hint),
         _ => moves.iter().position(|&m| m == mv),
@@ -186,26 +193,35 @@ impl ActionIndex for Position {
         if !mv.is_capture() {
             return self.quiet_index(mv);
         }
-        let (moves, slots) = self.slots();
+        let mut moves = MoveList::new();
+        let mut slots = Slots::new();
+        self.slots_into(&mut moves, &mut slots);
         find_slot(&moves, &slots, mv, &mut 0)
     }
 
     /// Quiet moves by their homes; the legal moves generated and ranked once for all the captures.
     fn action_indices(&self, moves: &[Move], out: &mut [usize]) {
-        let mut legal: Option<(MoveList, [u16; MAX_MOVES])> = None;
+        if moves.iter().all(|mv| !mv.is_capture()) {
+            for (index, &mv) in out.iter_mut().zip(moves) {
+                *index = self.quiet_index(mv);
+            }
+            return;
+        }
+        // Captures: the legal moves and their slots, once for the whole call, in lists of this frame.
+        let mut legal = MoveList::new();
+        let mut slots = Slots::new();
+        self.slots_into(&mut legal, &mut slots);
         let mut hint = 0;
         for (index, &mv) in out.iter_mut().zip(moves) {
-            *index = if mv.is_capture() {
-                let (legal, slots) = legal.get_or_insert_with(|| self.slots());
-                find_slot(legal, slots, mv, &mut hint)
-            } else {
-                self.quiet_index(mv)
-            };
+            *index =
+                if mv.is_capture() { find_slot(&legal, &slots, mv, &mut hint) } else { self.quiet_index(mv) };
         }
     }
 
     fn action_from_index(&self, index: usize) -> Option<Move> {
-        let (moves, slots) = self.slots();
-        slots[..moves.len()].iter().position(|&s| usize::from(s) == index).map(|i| moves[i])
+        let mut moves = MoveList::new();
+        let mut slots = Slots::new();
+        self.slots_into(&mut moves, &mut slots);
+        slots.iter().position(|&s| usize::from(s) == index).map(|i| moves[i])
     }
 }

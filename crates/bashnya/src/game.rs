@@ -1,6 +1,6 @@
 //! The `abstract_game` traits: `Game`, `Undo`, `ZobristHash`.
 
-use abstract_game::{Game, Outcome, PlayerId, Status, Undo, ZobristHash};
+use abstract_game::{Game, Outcome, PlayError, PlayerId, Status, Undo, ZobristHash};
 
 use crate::error::{MoveParseError, NoSuchSeat};
 use crate::movegen::MoveList;
@@ -73,6 +73,7 @@ impl Game for Position {
         Colour::from_player_id(seat).map_or("seat ?", Colour::name)
     }
 
+    #[inline]
     fn status(&self) -> Status {
         if self.is_draw() || self.loser().is_some() { Status::Over } else { Status::ToMove(self.side.seat()) }
     }
@@ -83,6 +84,21 @@ impl Game for Position {
 
     fn play_unchecked(&mut self, mv: Move) {
         self.play_fast(mv);
+    }
+
+    /// The trait's checked play, with the legal moves listed in place (the provided method takes them by
+    /// value, which copies the whole 7.7 KB list).
+    fn play(&mut self, mv: Move) -> Result<(), PlayError> {
+        if self.status().is_over() {
+            return Err(PlayError::GameOver);
+        }
+        let mut moves = MoveList::new();
+        self.legal_moves_into(&mut moves);
+        if !moves.contains(&mv) {
+            return Err(PlayError::IllegalMove);
+        }
+        self.play_fast(mv);
+        Ok(())
     }
 
     fn outcome(&self) -> Option<Outcome> {

@@ -33,7 +33,9 @@ impl Position {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn why_illegal(&self, mv: Move) -> Option<IllegalMove> {
-        let moves = self.legal_moves();
+        // Filled in place: a returned list would be copied whole (7.7 KB).
+        let mut moves = MoveList::new();
+        self.legal_moves_into(&mut moves);
         if moves.iter().any(|m| m.same_identity(mv)) {
             return None;
         }

@@ -177,10 +177,36 @@ fn generate_shared(pos: &Position, moves: &mut MoveList) {
     }
 }
 
-/// Whether the pieces of `colour` have a move by their own rules.
+/// For each direction, the `pieces` with an `empty` neighbour in that direction (constant shifts, one line per
+/// direction, as [`jumpers`]).
+#[inline]
+fn steppers(pieces: u64, empty: u64, geo: &Geometry) -> [u64; 4] {
+    [
+        pieces & geo.src1[0] & (empty >> 9),
+        pieces & geo.src1[1] & (empty >> 7),
+        pieces & geo.src1[2] & (empty << 7),
+        pieces & geo.src1[3] & (empty << 9),
+    ]
+}
+
+/// Whether the pieces of `colour` have a move by their own rules, without generating any: the exact
+/// answer to "would [`generate`] list a move of this colour", in a few bitboard operations.
+///
+/// Why it is exact: a colour's moves are its captures if it has one, else its quiet moves, so it has a move
+/// iff it has a quiet move or a capture. A quiet move exists iff a man has an empty square diagonally
+/// forward or a king (flying or short) an empty neighbour, which is what [`generate_quiet`] walks first.
+/// A capture exists iff [`capturers`] finds a first jump: the capture search tries that same jump from the
+/// same board (nothing taken yet, nothing forbidden) and, as the search records a move at every landing
+/// square where the capture cannot go on, at least one move follows from it. Quiet moves come first here
+/// because they are a handful of shifts and almost every position has one; the capture test walks the
+/// kings' rays.
+#[inline]
 pub(crate) fn colour_can_move(pos: &Position, colour: Colour) -> bool {
+    let geo = Geometry::of(pos.rules.board());
     let s = sides(pos, colour);
-    capturers(pos, &s) != 0 || count_quiet(pos, &s) > 0
+    let [left, right] = man_steps(s.mine & !pos.kings, &s, geo);
+    let [ne, nw, se, sw] = steppers(s.mine & pos.kings, s.empty, geo);
+    (left | right | ne | nw | se | sw) != 0 || capturers(pos, &s) != 0
 }
 
 /// The number of legal moves (for bulk-counted perft): quiet moves are counted without building them.
@@ -196,8 +222,15 @@ pub(crate) fn count(pos: &Position) -> u64 {
     u64::from(count_quiet(pos, &s))
 }
 
+/// Stavropol's count: captures of both colours must be generated (duplicates removed), quiet moves of both
+/// colours are only counted (they are never removed nor cut: at most 312 of them fit the list).
 #[inline(never)]
 fn count_shared(pos: &Position) -> u64 {
+    let own = sides(pos, pos.side);
+    let other = sides(pos, pos.side.opponent());
+    if capturers(pos, &own) | capturers(pos, &other) == 0 {
+        return u64::from(count_quiet(pos, &own) + count_quiet(pos, &other));
+    }
     let mut moves = MoveList::new();
     generate_shared(pos, &mut moves);
     moves.len() as u64

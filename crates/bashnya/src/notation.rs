@@ -5,6 +5,7 @@ use core::str::FromStr;
 
 use crate::column::{Column, Piece};
 use crate::error::{IllegalMove, MoveParseError, PositionParseError};
+use crate::movegen::MoveList;
 use crate::mv::{MAX_JUMPS, Move};
 use crate::position::Position;
 use crate::rules::{JumpRule, Rules};
@@ -170,7 +171,9 @@ impl Position {
         let squares = |sep: char| {
             text.split(sep).map(|s| Square::parse_on(s, board).map_err(MoveParseError::NotASquare))
         };
-        let moves = self.legal_moves();
+        // Filled in place: a returned list would be copied whole (7.7 KB).
+        let mut moves = MoveList::new();
+        self.legal_moves_into(&mut moves);
         if text.contains('-') {
             let mut it = squares('-');
             let (Some(from), Some(to), None) = (it.next(), it.next(), it.next()) else {

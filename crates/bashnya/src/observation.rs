@@ -27,10 +27,11 @@
 //! | 3 | plies played / the ply limit (0 when off) |
 //!
 //! Lengths: 388 (8x8 stacking presets), 132 (Russian), 340 (Lasca). The four scalars were whole planes
-//! before; as one value each the tensor is a quarter (stacking) to a half (Russian) smaller. The commander
-//! planes are written whole from the bitboards (a few shifts squeeze the dark squares into a 32-bit mask), so
-//! writing costs the same whatever the number of pieces: far less than move generation in midgames, still a
-//! little more at the start, where move generation is a few bitboard shifts (see the crate README).
+//! before; as one value each the tensor is a quarter (stacking) to a half (Russian) smaller. Writing zeroes
+//! the planes in one fill, then writes a 1 per commander (from the bitboards' set bits) and the column
+//! values only under the columns of two or more pieces (a mask the position keeps up to date), so the cost
+//! follows the pieces on the board: less than move generation in Russian midgames and in Stavropol, still
+//! somewhat more at the start and in stacking midgames (see the crate README).
 //!
 //! Columns are summed up by their counts and their next piece; the order of the pieces deeper down (which
 //! decides who commands after two more captures) is not in the tensor. Lasca's 11 pieces a side are scaled by
@@ -51,7 +52,8 @@ const FLAT_PLANES: usize = 4;
 const TAIL: usize = 4;
 
 /// `CELLS[board][observer][bit]`: the cell (row * 4 + position in the row) of the square with that bit, in
-/// the observer's frame; board 0 is 8x8, 1 the Lasca board.
+/// the observer's frame; board 0 is 8x8, 1 the Lasca board. Bits off the board map to cell 0 and are never
+/// looked up (the bitboards hold only playable squares).
 static CELLS: [[[u8; 64]; 2]; 2] = [cells(8), cells(7)];
 
 const fn cells(size: u8) -> [[u8; 64]; 2] {
@@ -69,44 +71,34 @@ const fn cells(size: u8) -> [[u8; 64]; 2] {
     table
 }
 
-/// `CELL_BITS[i]`: the bit of cell `i` in a 32-bit cell mask.
-static CELL_BITS: [u32; 32] = {
-    let mut bits = [0; 32];
+/// `DENSE_CELLS[board][observer][i]`: the cell of the square with dense index `i` (the tall-column mask's
+/// numbering), as [`CELLS`] gives it for the square's bit.
+static DENSE_CELLS: [[[u8; 32]; 2]; 2] = [dense_cells(0), dense_cells(1)];
+
+const fn dense_cells(board: usize) -> [[u8; 32]; 2] {
+    let mut table = [[0u8; 32]; 2];
     let mut i = 0;
     while i < 32 {
-        bits[i] = 1 << i;
+        // Dense index `rank * 4 + file / 2`, the file even on even ranks and odd on odd ones.
+        let bit = i * 2 + (i / 4) % 2;
+        table[0][i] = CELLS[board][0][bit];
+        table[1][i] = CELLS[board][1][bit];
         i += 1;
     }
-    bits
-};
-
-/// The squares of `bb` (already in the observer's frame: a1 its first rank's left corner) as a 32-bit mask of
-/// cells, bit `row * 4 + position in the row`: the dark squares squeezed out of the 64-bit board with a few
-/// shifts and masks, no loop over the pieces.
-#[inline]
-const fn dense(bb: u64) -> u32 {
-    // Dark squares sit on the even files of even ranks and the odd files of odd ranks: moving the odd ranks
-    // one file left puts every dark square on an even bit, then the even bits are packed together.
-    const ODD_RANKS: u64 = 0xFF00_FF00_FF00_FF00;
-    let mut x = (bb & !ODD_RANKS) | ((bb & ODD_RANKS) >> 1);
-    x &= 0x5555_5555_5555_5555;
-    x = (x | x >> 1) & 0x3333_3333_3333_3333;
-    x = (x | x >> 2) & 0x0F0F_0F0F_0F0F_0F0F;
-    x = (x | x >> 4) & 0x00FF_00FF_00FF_00FF;
-    x = (x | x >> 8) & 0x0000_FFFF_0000_FFFF;
-    x = (x | x >> 16) & 0x0000_0000_FFFF_FFFF;
-    x as u32
+    table
 }
 
-/// Writes a plane from its 32-bit cell mask: every cell is written (the plane needs no zeroing first), each
-/// from a mask test against a constant bit, which the compiler turns into a few vector compares per plane;
-/// the cost does not depend on how many pieces there are.
-#[inline]
-fn plane_of(plane: &mut [f32], cells: u32) {
-    for (value, &bit) in plane.iter_mut().zip(&CELL_BITS) {
-        *value = if cells & bit != 0 { 1.0 } else { 0.0 };
+/// `COUNT_VALUES[n]`: the value of a count of `n` pieces under a commander, `n / 12` (at most 23 pieces
+/// lie under one). Read from a table: the same `f32` division, done once at compile time.
+static COUNT_VALUES: [f32; 25] = {
+    let mut values = [0.0; 25];
+    let mut n: u8 = 0;
+    while n < 25 {
+        values[n as usize] = n as f32 / 12.0;
+        n += 1;
     }
-}
+    values
+};
 
 impl Position {
     /// The number of board values: planes x rows x 4.
@@ -127,48 +119,46 @@ impl ObservationTensor for Position {
         let plane = usize::from(board.size()) * 4;
         let observer = Colour::from_player_id(seat).unwrap_or(Colour::White);
         let (planes, tail) = out.split_at_mut(out.len() - TAIL);
-        let (commanders, under) = planes.split_at_mut(FLAT_PLANES * plane);
-        let cells = &CELLS[usize::from(board == Board::Seven)][observer.index()];
-        // Black sees the board turned round: reversing the bits turns an 8x8 board; the 7x7 Lasca board sits
-        // in the low corner, so after the reversal it moves back one rank and one file (9 bits).
-        let turn = |bb: u64| match (observer, board) {
-            (Colour::White, _) => bb,
-            (Colour::Black, Board::Eight) => bb.reverse_bits(),
-            (Colour::Black, Board::Seven) => bb.reverse_bits() >> 9,
+        // Most values are 0: one fill (a `memset`, which uses the machine's widest stores; the crate itself
+        // may not enable target features), then a 1 or a count only where a piece stands, found from the set
+        // bits of the bitboards and of the tall-column mask. The cost follows the pieces on the board, not
+        // the board's size. (Writing every cell from 32-bit masks, branch-free, measured slower.)
+        planes.fill(0.0);
+        let mut set = |index: usize, value: f32| {
+            // Every index is below the planes' length (a plane holds every cell of the board).
+            if let Some(cell) = planes.get_mut(index) {
+                *cell = value;
+            }
         };
+        let cells = &CELLS[usize::from(board == Board::Seven)][observer.index()];
         let (own, opponent) = match observer {
             Colour::White => (self.white, self.black),
             Colour::Black => (self.black, self.white),
         };
-        let boards = [own & !self.kings, own & self.kings, opponent & !self.kings, opponent & self.kings];
-        for (bb, values) in boards.into_iter().zip(commanders.chunks_exact_mut(plane)) {
-            plane_of(values, dense(turn(bb)));
+        let commanders = [own & !self.kings, own & self.kings, opponent & !self.kings, opponent & self.kings];
+        for (p, mut bb) in commanders.into_iter().enumerate() {
+            while bb != 0 {
+                let bit = bb.trailing_zeros() as usize & 63;
+                bb &= bb - 1;
+                set(p * plane + usize::from(cells[bit]), 1.0);
+            }
         }
         if self.rules().stacking() {
-            // The column planes are mostly zero: zeroed at once, then only the columns of two or more pieces
-            // are written. Which columns those are comes from a branch-free pass over the 32 heights.
-            under.fill(0.0);
-            let mut tall = 0u32;
-            for (i, column) in self.columns.iter().enumerate() {
-                tall |= u32::from(column.height() > 1) << i;
-            }
+            debug_assert_eq!(self.tall, self.tall_from_scratch(), "the tall-column mask is kept up to date");
+            let dense_cells = &DENSE_CELLS[usize::from(board == Board::Seven)][observer.index()];
             // Counts come as [white men, white kings, black men, black kings]: the observer's first.
             let flip = usize::from(observer == Colour::Black) * 2;
+            let mut tall = self.tall;
             while tall != 0 {
-                let dense = tall.trailing_zeros() as usize;
+                let i = tall.trailing_zeros() as usize & 31;
                 tall &= tall - 1;
-                let (counts, next) = self.columns[dense].under_commander();
-                let Some(next) = next else { continue };
-                // The dense index is the square's bit halved (one dark square per pair of files).
-                let bit = dense * 2 + (dense / 4) % 2;
-                let cell = usize::from(cells[bit & 63]);
-                for (i, &count) in counts.iter().enumerate() {
-                    // At most 24 pieces in a column.
-                    under[(i ^ flip) * plane + cell] =
-                        f32::from(u8::try_from(count).unwrap_or(u8::MAX)) / 12.0;
+                let Some((counts, next)) = self.columns[i].under_commander() else { continue };
+                let cell = usize::from(dense_cells[i]);
+                for (p, count) in counts.into_iter().enumerate() {
+                    set((4 + (p ^ flip)) * plane + cell, COUNT_VALUES[count.min(24)]);
                 }
                 let p = usize::from(next.colour != observer) * 2 + usize::from(next.kind == Kind::King);
-                under[(4 + p) * plane + cell] = 1.0;
+                set((8 + p) * plane + cell, 1.0);
             }
         }
         tail[0] = f32::from(u8::from(self.side_to_move() == observer));

@@ -35,6 +35,7 @@ use abstract_game::Game;
 
 use crate::error::MoveParseError;
 use crate::fen::{FenError, number_of_square, square_of_number};
+use crate::movegen::MoveList;
 use crate::mv::Move;
 use crate::position::Position;
 use crate::rules::Rules;
@@ -299,7 +300,9 @@ impl Position {
         if !mv.is_capture() {
             return alloc::format!("{}-{}", n(mv.from()), n(mv.to()));
         }
-        let moves = self.legal_moves();
+        // Filled in place: a returned list would be copied whole (7.7 KB).
+        let mut moves = MoveList::new();
+        self.legal_moves_into(&mut moves);
         let twins =
             moves.iter().filter(|m| m.is_capture() && m.from() == mv.from() && m.to() == mv.to()).count();
         let mut out = n(mv.from());

@@ -52,6 +52,10 @@ pub struct Position {
     pub(crate) white: u64,
     pub(crate) black: u64,
     pub(crate) kings: u64,
+    /// The columns of two or more pieces, one bit per dense square index (bit `i` for `columns[i]`): the
+    /// observation tensor writes its column planes only there, without scanning the 32 columns. Derived
+    /// from the columns like the bitboards, so not part of `==` or `Hash`.
+    pub(crate) tall: u32,
     pub(crate) hash: u64,
     pub(crate) history: Vec<u64>,
     pub(crate) rules: Rules,
@@ -61,7 +65,8 @@ pub struct Position {
     pub(crate) plies: u16,
 }
 
-// 320 bytes before the ply limit; its counter and the rules' `u16` limit take one more 8-byte slot.
+// 320 bytes before the ply limit; its counter and the rules' `u16` limit take one more 8-byte slot, which
+// also holds the `u32` of tall columns.
 const _: () = assert!(core::mem::size_of::<Position>() <= 328);
 
 impl PartialEq for Position {
@@ -109,6 +114,7 @@ impl Position {
             white: 0,
             black: 0,
             kings: 0,
+            tall: 0,
             hash: 0,
             history: Vec::new(),
             rules,
@@ -204,18 +210,23 @@ impl Position {
     /// The colour that has lost (no legal move), if any. Usually the side to move when it has no move; in
     /// Stavropol Bashni, the colour of the side to move if its pieces have no move, else the other colour
     /// if its pieces have none.
+    ///
+    /// No move is generated: whether a colour has one is a few bitboard tests (the game's status is asked
+    /// several times per step by generic code, so this is on every learning loop's hot path).
+    #[inline]
     pub fn loser(&self) -> Option<Colour> {
-        if self.rules.shared_pieces() {
-            [self.side, self.side.opponent()].into_iter().find(|&c| !movegen::colour_can_move(self, c))
+        if !movegen::colour_can_move(self, self.side) {
+            Some(self.side)
+        } else if self.rules.shared_pieces() && !movegen::colour_can_move(self, self.side.opponent()) {
+            Some(self.side.opponent())
         } else {
-            let mut moves = MoveList::new();
-            movegen::generate(self, &mut moves);
-            moves.is_empty().then_some(self.side)
+            None
         }
     }
 
     /// Whether a draw rule ends the game here (quiet-ply limit reached, third repetition, or ply limit
     /// reached).
+    #[inline]
     pub fn is_draw(&self) -> bool {
         self.draw_reason().is_some()
     }
@@ -229,7 +240,8 @@ impl Position {
         {
             return Some(DrawRule::Quiet(limit));
         }
-        if self.rules.repetition_draw() && self.history.iter().filter(|&&h| h == self.hash).count() >= 2 {
+        // The history is short (emptied by every capture or man's move); the scan stops at the second match.
+        if self.rules.repetition_draw() && self.history.iter().filter(|&&h| h == self.hash).nth(1).is_some() {
             return Some(DrawRule::Repetition);
         }
         match self.rules.ply_limit() {
@@ -318,6 +330,8 @@ impl Position {
         self.white &= !b;
         self.black &= !b;
         self.kings &= !b;
+        let i = bit >> 1;
+        self.tall = (self.tall & !(1 << i)) | u32::from(col.height() > 1) << i;
         if !col.is_empty() {
             if col.top_is_black() {
                 self.black |= b;
@@ -328,6 +342,19 @@ impl Position {
                 self.kings |= b;
             }
         }
+    }
+
+    /// A quiet move carried the column word of `from` to the empty `to`: its tall bit goes with it.
+    #[inline]
+    fn move_tall(&mut self, from: Square, to: Square) {
+        let (f, t) = (from.index(), to.index());
+        let bit = self.tall >> f & 1;
+        self.tall = (self.tall & !(1 << f)) | bit << t;
+    }
+
+    /// The tall-column mask computed from the columns (what `tall` must always equal).
+    pub(crate) fn tall_from_scratch(&self) -> u32 {
+        self.columns.iter().enumerate().fold(0, |tall, (i, col)| tall | u32::from(col.height() > 1) << i)
     }
 
     /// Recomputes the bitboards and the hash from the columns.
@@ -381,6 +408,7 @@ impl Position {
         let new = if promoted { col.with_commander_kind(true) } else { col };
         self.columns[from.index()] = Column::EMPTY;
         self.columns[to.index()] = new;
+        self.move_tall(from, to);
         self.hash ^= column_key(from.index(), col) ^ column_key(to.index(), new) ^ BLACK_TO_MOVE;
         match mover {
             Colour::White => self.white ^= moved,
@@ -489,6 +517,7 @@ impl Position {
         if !mv.is_capture() {
             // A quiet move: one column word goes back, two squares change.
             self.columns[from.index()] = col;
+            self.move_tall(to, from);
             let moved = (1u64 << from.bit()) | (1u64 << to.bit());
             if col.top_is_black() {
                 self.black ^= moved;
@@ -554,4 +583,58 @@ pub(crate) enum DrawRule {
     Repetition,
     /// The ply limit (its value).
     PlyLimit(u16),
+}
+
+#[cfg(test)]
+mod tests {
+    use abstract_game::{Xoshiro256, random_index};
+
+    use super::*;
+
+    /// Random games of every preset, played and taken back move by move: the tall-column mask follows the
+    /// columns, and the early-exit move test agrees with full move generation for both colours.
+    #[test]
+    fn derived_state_follows_play_and_undo() {
+        for rules in [
+            Rules::bashni(),
+            Rules::fogliaccio(),
+            Rules::russian_draughts(),
+            Rules::lasca(),
+            Rules::stavropol_bashni(),
+        ] {
+            for seed in 0..40 {
+                let mut rng = Xoshiro256::seed_from_u64(seed);
+                let mut pos = Position::start(rules);
+                let mut moves = MoveList::new();
+                for _ in 0..150 {
+                    assert_eq!(pos.tall, pos.tall_from_scratch(), "{pos}");
+                    for colour in [Colour::White, Colour::Black] {
+                        // The same columns under one colour's own rules: Stavropol's colours move by
+                        // Bashni's rules.
+                        let mut alone = pos.clone();
+                        alone.side = colour;
+                        if rules.shared_pieces() {
+                            alone.rules = Rules::bashni();
+                        }
+                        moves.clear();
+                        movegen::generate(&alone, &mut moves);
+                        assert_eq!(
+                            movegen::colour_can_move(&pos, colour),
+                            !moves.is_empty(),
+                            "{pos} {colour}"
+                        );
+                    }
+                    pos.legal_moves_into(&mut moves);
+                    let Some(&mv) = moves.get(random_index(&mut rng, moves.len().max(1))) else { break };
+                    let before = pos.clone();
+                    let info = pos.play_move(mv);
+                    assert_eq!(pos.tall, pos.tall_from_scratch(), "{before} {mv}");
+                    pos.undo_move(mv, info);
+                    assert_eq!(pos, before);
+                    assert_eq!(pos.tall, before.tall);
+                    pos.play_fast(mv);
+                }
+            }
+        }
+    }
 }
