@@ -234,3 +234,51 @@ fn masks_are_the_legal_moves_and_random_actions_follow_them() {
     }
     assert_eq!(policy.sample(&[1, 0, 0, 0, 0, 0], 3, &mut actions), Err(BatchError::EmptyMask { slot: 1 }));
 }
+
+#[test]
+fn actions_are_checked_against_the_batchs_own_record_not_the_callers_masks() {
+    let mut batch = Batch::new(TicTacToe::new(), 2, 1).unwrap();
+    let mut buffers = batch.buffers();
+    batch.step(&[4, 0], buffers.as_step_buffers()).unwrap();
+    // The caller scribbles over its mask buffer: every action looks legal there, but cell 4 is taken in
+    // slot 0 and cell 0 in slot 1.
+    buffers.masks.fill(1);
+    assert_eq!(
+        batch.step(&[4, 1], buffers.as_step_buffers()),
+        Err(BatchError::IllegalAction { slot: 0, action: 4 })
+    );
+    assert_eq!(
+        batch.step(&[3, 0], buffers.as_step_buffers()),
+        Err(BatchError::IllegalAction { slot: 1, action: 0 })
+    );
+    // A clone keeps the record of its games.
+    let mut clone = batch.clone();
+    clone.step(&[3, 1], buffers.as_step_buffers()).unwrap();
+    assert_eq!(
+        clone.step(&[3, 5], buffers.as_step_buffers()),
+        Err(BatchError::IllegalAction { slot: 0, action: 3 })
+    );
+}
+
+#[cfg(feature = "rayon")]
+#[test]
+fn parallel_random_actions_are_the_serial_ones() {
+    // Masks of several widths, some wider than the sampler's blocks, with legal actions scattered.
+    for (slots, width) in [(1, 3), (7, 300), (37, 1000)] {
+        let masks: Vec<u8> = (0..slots * width).map(|i| u8::from(i % 7 == 3 || i % 11 == 0)).collect();
+        let (mut serial, mut parallel) = (RandomActions::new(slots, 9), RandomActions::new(slots, 9));
+        let (mut a, mut b) = (vec![0; slots], vec![0; slots]);
+        for _ in 0..20 {
+            serial.sample(&masks, width, &mut a).unwrap();
+            parallel.sample_parallel(&masks, width, &mut b).unwrap();
+            assert_eq!(a, b, "{slots} slots of {width}");
+            assert!(a.iter().enumerate().all(|(slot, &action)| masks[slot * width + action] == 1));
+        }
+    }
+    let mut empty = vec![1u8; 5 * 4];
+    empty[12..16].fill(0);
+    assert_eq!(
+        RandomActions::new(5, 1).sample_parallel(&empty, 4, &mut [0; 5]),
+        Err(BatchError::EmptyMask { slot: 3 })
+    );
+}

@@ -107,7 +107,7 @@ pub use random::{RandomActions, slot_seed};
 
 use crate::{ActionIndex, Game, ObservationTensor, TensorShape, Xoshiro256};
 use error::check_len;
-use slots::{Slots, Widths, advance_chance, step_slots, write_view};
+use slots::{Legal, Row, Slots, Widths, advance_chance, step_slots, write_view};
 
 /// The caller's output buffers for one step, borrowed; see the [module docs](self) for the layout.
 #[derive(Debug)]
@@ -161,6 +161,10 @@ pub struct Batch<G: Game> {
     shape: TensorShape,
     num_actions: usize,
     num_players: usize,
+    /// Per slot, the legal moves of the seat on turn and their action indices, recorded when the slot's
+    /// mask was last computed: a step validates and decodes its actions here instead of generating the moves
+    /// again (the caller's mask buffer is not trusted, it may have changed it).
+    legal: Vec<Legal<G::Move>>,
     /// The decoded moves of the step under way, kept to avoid an allocation per step.
     moves: Vec<G::Move>,
 }
@@ -174,14 +178,17 @@ impl<G: ActionIndex + ObservationTensor> Batch<G> {
         }
         let mut rngs: Vec<Xoshiro256> =
             (0..len).map(|slot| Xoshiro256::seed_from_u64(slot_seed(seed, slot))).collect();
-        let games = rngs
+        let mut scratch = G::MoveList::default();
+        let (games, legal) = rngs
             .iter_mut()
             .map(|rng| {
                 let mut game = start.clone();
-                advance_chance(&mut game, rng);
-                game
+                let status = advance_chance(&mut game, rng);
+                let mut legal = Legal::default();
+                legal.record(&game, status, &mut scratch);
+                (game, legal)
             })
-            .collect();
+            .unzip();
         Ok(Batch {
             shape: start.observation_shape(),
             num_actions: start.num_actions(),
@@ -189,6 +196,7 @@ impl<G: ActionIndex + ObservationTensor> Batch<G> {
             start,
             games,
             rngs,
+            legal,
             moves: Vec::with_capacity(len),
         })
     }
@@ -246,8 +254,13 @@ impl<G: ActionIndex + ObservationTensor> Batch<G> {
         self.check_buffers(&out)?;
         let w = self.widths();
         let StepBuffers { observations, masks, to_move, rewards, dones } = out;
-        for (slot, game) in self.games.iter().enumerate() {
-            write_view(game, slot, slot, observations, masks, &mut to_move[slot], w)?;
+        for (slot, (game, legal)) in self.games.iter().zip(&self.legal).enumerate() {
+            let row = Row {
+                observation: &mut observations[slot * w.observation..(slot + 1) * w.observation],
+                mask: &mut masks[slot * w.actions..(slot + 1) * w.actions],
+                to_move: &mut to_move[slot],
+            };
+            write_view(game, game.status(), legal, slot, row)?;
         }
         rewards.fill(0.0);
         dones.fill(0);
@@ -259,24 +272,22 @@ impl<G: ActionIndex + ObservationTensor> Batch<G> {
     pub fn step(&mut self, actions: &[usize], out: StepBuffers<'_>) -> Result<(), BatchError> {
         self.decode(actions, &out)?;
         let w = self.widths();
-        let slots = Slots { first: 0, games: &mut self.games, rngs: &mut self.rngs, out };
+        let slots =
+            Slots { first: 0, games: &mut self.games, rngs: &mut self.rngs, legal: &mut self.legal, out };
         step_slots(&self.start, slots, &self.moves, w)
     }
 
-    /// Checks the buffers' lengths and decodes every action into `self.moves`.
+    /// Checks the buffers' lengths and decodes every action into `self.moves`, from the legal moves each slot
+    /// recorded (only the seat on turn's: the batch plays for it alone, never out of turn).
     fn decode(&mut self, actions: &[usize], out: &StepBuffers<'_>) -> Result<(), BatchError> {
         check_len(BufferKind::Actions, self.len(), actions.len())?;
         self.check_buffers(out)?;
         self.moves.clear();
-        for (slot, (game, &action)) in self.games.iter().zip(actions).enumerate() {
+        for (slot, (legal, &action)) in self.legal.iter().zip(actions).enumerate() {
             if action >= self.num_actions {
                 return Err(BatchError::ActionOutOfRange { slot, action, num_actions: self.num_actions });
             }
-            // `action_from_index` may accept an out-of-turn action: the batch plays for the seat on turn only.
-            let mv = game
-                .action_from_index(action)
-                .filter(|&mv| game.status().to_move().is_some() && game.legal_moves().contains(&mv))
-                .ok_or(BatchError::IllegalAction { slot, action })?;
+            let mv = legal.find(action).ok_or(BatchError::IllegalAction { slot, action })?;
             self.moves.push(mv);
         }
         Ok(())
@@ -296,6 +307,12 @@ impl<G: ActionIndex + ObservationTensor> Batch<G> {
     }
 }
 
+/// Runs per thread in [`Batch::step_parallel`]: several, so the threads end together even when some slots'
+/// steps cost more (a reset, a long capture), and few, so each run has enough slots to outweigh rayon's
+/// per-task cost.
+#[cfg(feature = "rayon")]
+const RUNS_PER_THREAD: usize = 4;
+
 #[cfg(feature = "rayon")]
 impl<G> Batch<G>
 where
@@ -303,16 +320,24 @@ where
     G::Move: Send + Sync,
 {
     /// [`Batch::step`] across the cores of rayon's pool: the slots are split into runs of consecutive slots
-    /// (about four per thread), each stepped on one core. The games played, and every value written, are
-    /// exactly those of [`Batch::step`].
+    /// (about four per thread, so a thread that finishes early can take another), each stepped on one core.
+    /// The games played, and every value written, are exactly those of [`Batch::step`].
     #[cfg_attr(docsrs, doc(cfg(feature = "rayon")))]
     pub fn step_parallel(&mut self, actions: &[usize], out: StepBuffers<'_>) -> Result<(), BatchError> {
         use rayon::prelude::*;
 
         self.decode(actions, &out)?;
         let w = self.widths();
-        let run = self.len().div_ceil(rayon::current_num_threads() * 4).max(1);
-        let mut rest = Slots { first: 0, games: &mut self.games, rngs: &mut self.rngs, out };
+        let threads = rayon::current_num_threads();
+        if threads == 1 {
+            // One thread: the serial loop, without the split's bookkeeping.
+            let slots =
+                Slots { first: 0, games: &mut self.games, rngs: &mut self.rngs, legal: &mut self.legal, out };
+            return step_slots(&self.start, slots, &self.moves, w);
+        }
+        let run = self.len().div_ceil(threads * RUNS_PER_THREAD).max(1);
+        let mut rest =
+            Slots { first: 0, games: &mut self.games, rngs: &mut self.rngs, legal: &mut self.legal, out };
         let mut runs = Vec::with_capacity(rest.games.len().div_ceil(run));
         while !rest.games.is_empty() {
             let n = run.min(rest.games.len());

@@ -49,16 +49,100 @@ impl RandomActions {
         let len = self.rngs.len();
         check_len(BufferKind::Actions, len, actions.len())?;
         check_len(BufferKind::Masks, len * num_actions, masks.len())?;
-        for (slot, (rng, action)) in self.rngs.iter_mut().zip(actions.iter_mut()).enumerate() {
-            let row = &masks[slot * num_actions..(slot + 1) * num_actions];
-            let legal = row.iter().filter(|&&bit| bit != 0).count();
-            if legal == 0 {
-                return Err(BatchError::EmptyMask { slot });
-            }
-            let pick = random_index(rng, legal);
-            // `pick < legal`, so the `pick`-th legal index exists.
-            *action = row.iter().enumerate().filter(|&(_, &bit)| bit != 0).nth(pick).map_or(0, |(i, _)| i);
-        }
-        Ok(())
+        sample_rows(&mut self.rngs, masks, num_actions, actions, 0)
     }
+
+    /// [`RandomActions::sample`] across the cores of rayon's pool (runs of consecutive slots, each slot with
+    /// its own generator): the same actions, for masks wide enough that reading them is worth sharing.
+    #[cfg(feature = "rayon")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "rayon")))]
+    pub fn sample_parallel(
+        &mut self,
+        masks: &[u8],
+        num_actions: usize,
+        actions: &mut [usize],
+    ) -> Result<(), BatchError> {
+        use rayon::prelude::*;
+
+        let len = self.rngs.len();
+        check_len(BufferKind::Actions, len, actions.len())?;
+        check_len(BufferKind::Masks, len * num_actions, masks.len())?;
+        // Four runs per thread, as `Batch::step_parallel` splits its slots; at least one slot per run.
+        let run = len.div_ceil(rayon::current_num_threads() * 4).max(1);
+        let mask_rows: alloc::vec::Vec<&[u8]> = if num_actions == 0 {
+            // Empty rows: every slot's draw fails alike; `chunks` refuses a zero width.
+            alloc::vec![&[][..]; len.div_ceil(run)]
+        } else {
+            masks.chunks(run * num_actions).collect()
+        };
+        self.rngs
+            .par_chunks_mut(run)
+            .zip(actions.par_chunks_mut(run))
+            .zip(mask_rows.into_par_iter())
+            .enumerate()
+            .map(|(at, ((rngs, actions), masks))| sample_rows(rngs, masks, num_actions, actions, at * run))
+            // The lowest slot's error, whatever order the runs finished in.
+            .reduce(|| Ok(()), Result::and)
+    }
+}
+
+/// Draws the actions of consecutive slots, the first being slot `first`.
+fn sample_rows(
+    rngs: &mut [Xoshiro256],
+    masks: &[u8],
+    num_actions: usize,
+    actions: &mut [usize],
+    first: usize,
+) -> Result<(), BatchError> {
+    for (i, (rng, action)) in rngs.iter_mut().zip(actions.iter_mut()).enumerate() {
+        let row = &masks[i * num_actions..(i + 1) * num_actions];
+        let legal = count_legal(row);
+        if legal == 0 {
+            return Err(BatchError::EmptyMask { slot: first + i });
+        }
+        *action = nth_legal(row, random_index(rng, legal));
+    }
+    Ok(())
+}
+
+/// Mask bytes are counted in blocks of this many, each into a byte-wide sum the compiler vectorises (a block
+/// holds fewer than 256 bytes, so the sum cannot overflow); only the block holding the pick is then read byte
+/// by byte. Backgammon's masks are thousands of bytes wide: a byte-by-byte scan of them would cost more than
+/// the step.
+const BLOCK: usize = 128;
+
+/// The number of nonzero bytes of a block of at most [`BLOCK`] bytes.
+fn count_block(block: &[u8]) -> usize {
+    usize::from(block.iter().fold(0u8, |sum, &bit| sum + u8::from(bit != 0)))
+}
+
+/// The number of nonzero bytes of a mask row.
+fn count_legal(row: &[u8]) -> usize {
+    row.chunks(BLOCK).map(count_block).sum()
+}
+
+/// The index of the `pick`-th nonzero byte (0-based) of a row that has more than `pick` of them: the block
+/// holding it, then the 16-byte piece of that block (one vector), then the byte, each found by counting whole
+/// chunks of the level below, so at most 16 bytes are read one by one.
+fn nth_legal(row: &[u8], pick: usize) -> usize {
+    let (block_at, pick) = locate(row, pick, BLOCK);
+    let block = &row[block_at..(block_at + BLOCK).min(row.len())];
+    let (piece_at, pick) = locate(block, pick, 16);
+    let piece = &block[piece_at..(piece_at + 16).min(block.len())];
+    let (byte_at, _) = locate(piece, pick, 1);
+    block_at + piece_at + byte_at
+}
+
+/// The start of the chunk of `size` bytes of `row` that holds its `pick`-th nonzero byte, and that byte's rank
+/// among the chunk's nonzero bytes; `(0, 0)` if the row has no more than `pick` of them (callers make sure it
+/// has).
+fn locate(row: &[u8], mut pick: usize, size: usize) -> (usize, usize) {
+    for (at, chunk) in row.chunks(size).enumerate() {
+        let legal = count_block(chunk);
+        if pick < legal {
+            return (at * size, pick);
+        }
+        pick -= legal;
+    }
+    (0, 0)
 }

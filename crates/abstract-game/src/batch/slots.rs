@@ -1,6 +1,8 @@
 //! Stepping a run of consecutive slots: the work one core does. Serial stepping is one run of every slot;
 //! parallel stepping splits the slots into runs.
 
+use alloc::vec::Vec;
+
 use crate::{ActionIndex, Game, ObservationTensor, PlayerId, Status, Xoshiro256};
 
 use super::{BatchError, StepBuffers};
@@ -10,6 +12,7 @@ pub(crate) struct Slots<'a, G: Game> {
     pub(crate) first: usize,
     pub(crate) games: &'a mut [G],
     pub(crate) rngs: &'a mut [Xoshiro256],
+    pub(crate) legal: &'a mut [Legal<G::Move>],
     pub(crate) out: StepBuffers<'a>,
 }
 
@@ -32,10 +35,13 @@ impl<'a, G: Game> Slots<'a, G> {
         let rngs = core::mem::take(&mut self.rngs);
         let (rngs, rest) = rngs.split_at_mut(n);
         self.rngs = rest;
+        let legal = core::mem::take(&mut self.legal);
+        let (legal, rest) = legal.split_at_mut(n);
+        self.legal = rest;
         let out = self.out.split_off_front(n, w);
         let first = self.first;
         self.first += n;
-        Slots { first, games, rngs, out }
+        Slots { first, games, rngs, legal, out }
     }
 }
 
@@ -59,17 +65,74 @@ impl<'a> StepBuffers<'a> {
     }
 }
 
-/// Plays nature's outcomes until a seat is on turn or the game is over.
-pub(crate) fn advance_chance<G: Game>(game: &mut G, rng: &mut Xoshiro256) {
-    while game.status().is_chance() {
+/// The legal moves of a slot's seat on turn with their action indices (`indices[i]` is `moves[i]`'s), as
+/// recorded when the slot's mask was computed; empty when no seat is on turn. Both vectors keep their
+/// capacity from step to step, so recording allocates only while a slot meets longer move lists.
+#[derive(Clone, Debug)]
+pub(crate) struct Legal<M> {
+    moves: Vec<M>,
+    indices: Vec<usize>,
+}
+
+// A derive would ask `M: Default`, which moves need not be.
+impl<M> Default for Legal<M> {
+    fn default() -> Self {
+        Legal { moves: Vec::new(), indices: Vec::new() }
+    }
+}
+
+impl<M: Copy> Legal<M> {
+    /// Records the legal moves of `game`, whose status is `status`, and their indices. `scratch` is any
+    /// move list, reused so the generator never allocates one.
+    pub(crate) fn record<G>(&mut self, game: &G, status: Status, scratch: &mut G::MoveList)
+    where
+        G: ActionIndex<Move = M>,
+    {
+        self.moves.clear();
+        self.indices.clear();
+        if let Status::ToMove(_) = status {
+            game.legal_moves_into(scratch);
+            self.moves.extend_from_slice(scratch);
+            self.indices.resize(self.moves.len(), 0);
+            // One call for the whole list: a game that ranks its moves to index them ranks them once.
+            game.action_indices(&self.moves, &mut self.indices);
+        }
+    }
+
+    /// The legal move whose index is `action`, if any.
+    pub(crate) fn find(&self, action: usize) -> Option<M> {
+        // Move lists are short next to the work of a step: a scan beats keeping a map per slot.
+        self.indices.iter().position(|&index| index == action).map(|at| self.moves[at])
+    }
+
+    /// Writes the mask row: 1 at every recorded index, 0 elsewhere.
+    fn mark(&self, mask: &mut [u8]) {
+        mask.fill(0);
+        for &index in &self.indices {
+            // An index past the action space breaks `laws::check_action_index`; it is left out, not a panic
+            // (and no action can select it, as actions past the space are refused first).
+            if let Some(bit) = mask.get_mut(index) {
+                *bit = 1;
+            }
+        }
+    }
+}
+
+/// Plays nature's outcomes until a seat is on turn or the game is over; returns that status.
+pub(crate) fn advance_chance<G: Game>(game: &mut G, rng: &mut Xoshiro256) -> Status {
+    loop {
+        let status = game.status();
+        if !status.is_chance() {
+            return status;
+        }
         // A chance node without outcomes breaks the trait's contract; stop rather than spin.
-        let Some(outcome) = game.draw_chance(rng) else { break };
+        let Some(outcome) = game.draw_chance(rng) else { return status };
         game.play_unchecked(outcome);
     }
 }
 
-/// Steps every slot of the run with its move: play, draw chance, score and reset a finished game, write the
-/// slot's rows.
+/// Steps every slot of the run with its move: play, draw chance, score and reset a finished game, record the
+/// new legal moves, write the slot's rows. Each state's status is computed once and handed on.
 pub(crate) fn step_slots<G>(
     start: &G,
     slots: Slots<'_, G>,
@@ -79,12 +142,13 @@ pub(crate) fn step_slots<G>(
 where
     G: ActionIndex + ObservationTensor,
 {
-    let Slots { first, games, rngs, out } = slots;
-    for (i, (game, rng)) in games.iter_mut().zip(rngs.iter_mut()).enumerate() {
+    let Slots { first, games, rngs, legal, out } = slots;
+    let mut scratch = G::MoveList::default();
+    for (i, ((game, rng), legal)) in games.iter_mut().zip(rngs.iter_mut()).zip(legal.iter_mut()).enumerate() {
         game.play_unchecked(moves[i]);
-        advance_chance(game, rng);
+        let mut status = advance_chance(game, rng);
         let rewards = &mut out.rewards[i * w.players..(i + 1) * w.players];
-        if game.status().is_over() {
+        if status.is_over() {
             let outcome = game.outcome();
             for (seat, reward) in PlayerId::all(w.players).zip(rewards.iter_mut()) {
                 // Utilities are in [-1, 1]: f32 loses nothing that matters to a learner.
@@ -92,52 +156,46 @@ where
             }
             out.dones[i] = 1;
             game.clone_from(start);
-            advance_chance(game, rng);
+            status = advance_chance(game, rng);
         } else {
             rewards.fill(0.0);
             out.dones[i] = 0;
         }
-        write_view(game, first + i, i, out.observations, out.masks, &mut out.to_move[i], w)?;
+        // Recorded before the rows are written, so the record matches the game even if writing fails.
+        legal.record(game, status, &mut scratch);
+        let row = Row {
+            observation: &mut out.observations[i * w.observation..(i + 1) * w.observation],
+            mask: &mut out.masks[i * w.actions..(i + 1) * w.actions],
+            to_move: &mut out.to_move[i],
+        };
+        write_view(game, status, legal, first + i, row)?;
     }
     Ok(())
 }
 
-/// Writes a slot's observation (for the seat to move), legal-action mask and seat to move.
+/// One slot's rows of the observation, mask and seat-to-move buffers.
+pub(crate) struct Row<'a> {
+    pub(crate) observation: &'a mut [f32],
+    pub(crate) mask: &'a mut [u8],
+    pub(crate) to_move: &'a mut u8,
+}
+
+/// Writes a slot's observation (for the seat to move), legal-action mask (from the moves `legal` recorded
+/// for this state) and seat to move. `status` is the game's.
 pub(crate) fn write_view<G>(
     game: &G,
+    status: Status,
+    legal: &Legal<G::Move>,
     slot: usize,
-    row: usize,
-    observations: &mut [f32],
-    masks: &mut [u8],
-    to_move: &mut u8,
-    w: Widths,
+    Row { observation, mask, to_move }: Row<'_>,
 ) -> Result<(), BatchError>
 where
     G: ActionIndex + ObservationTensor,
 {
-    let status = game.status();
     let seat = status.to_move();
     *to_move = seat.map_or(u8::MAX, |s| s.index() as u8);
-    let observation = &mut observations[row * w.observation..(row + 1) * w.observation];
     game.write_observation(seat.unwrap_or_default(), observation)
         .map_err(|source| BatchError::Observation { slot, source })?;
-    let mask = &mut masks[row * w.actions..(row + 1) * w.actions];
-    mask.fill(0);
-    if let Status::ToMove(_) = status {
-        let mut moves = G::MoveList::default();
-        game.legal_moves_into(&mut moves);
-        // Indices in chunks on the stack: one call per chunk lets a game that ranks its moves do it once.
-        let mut indices = [0usize; 64];
-        for chunk in moves.chunks(indices.len()) {
-            let indices = &mut indices[..chunk.len()];
-            game.action_indices(chunk, indices);
-            for &index in indices.iter() {
-                // An index past the action space breaks `laws::check_action_index`; it is left out, not a panic.
-                if let Some(bit) = mask.get_mut(index) {
-                    *bit = 1;
-                }
-            }
-        }
-    }
+    legal.mark(mask);
     Ok(())
 }

@@ -1,0 +1,121 @@
+//! Criterion benchmarks for batched random stepping (`abstract_game::batch`): every game's main presets, a
+//! batch of [`SLOTS`] games, uniformly random legal actions drawn from the masks ([`RandomActions`]), the
+//! observations and masks written every step. Throughput is in steps (one slot's action applied, with its
+//! chance draws, reset and rows), on one core (`Batch::step`) and on all cores of rayon's pool
+//! (`Batch::step_parallel`, with the actions drawn across the cores too).
+//!
+//! Run: `cargo bench -p benches --bench batch` (about two minutes). One core against all cores compares the
+//! `serial` and `parallel` rows of a game; `RAYON_NUM_THREADS` sets the pool's size.
+
+use std::hint::black_box;
+use std::time::Duration;
+
+use abstract_game::batch::{Batch, BatchBuffers, RandomActions};
+use abstract_game::{ActionIndex, ObservationTensor};
+use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
+
+/// Slots per batch: the size a learner steps, and enough work per rayon task to scale.
+const SLOTS: usize = 1024;
+/// Random steps taken before measuring, so the slots are spread over openings, midgames and resets rather
+/// than all at the start.
+const WARM_STEPS: usize = 20;
+
+/// A batch with its buffers and random policy, warmed up.
+struct Bench<G: ActionIndex + ObservationTensor> {
+    batch: Batch<G>,
+    buffers: BatchBuffers,
+    policy: RandomActions,
+    actions: Vec<usize>,
+}
+
+impl<G> Bench<G>
+where
+    G: ActionIndex + ObservationTensor + Send + Sync,
+    G::Move: Send + Sync,
+{
+    fn new(start: G) -> Self {
+        let batch = Batch::new(start, SLOTS, 1).expect("the start state is playable");
+        let mut buffers = batch.buffers();
+        batch.write_current(buffers.as_step_buffers()).expect("the buffers fit");
+        let mut bench =
+            Bench { batch, buffers, policy: RandomActions::new(SLOTS, 2), actions: vec![0; SLOTS] };
+        for _ in 0..WARM_STEPS {
+            bench.step(false);
+        }
+        bench
+    }
+
+    /// One batched step: actions drawn from the masks, then every slot stepped.
+    fn step(&mut self, parallel: bool) {
+        let width = self.batch.num_actions();
+        if parallel {
+            self.policy
+                .sample_parallel(&self.buffers.masks, width, &mut self.actions)
+                .expect("legal actions");
+            self.batch.step_parallel(&self.actions, self.buffers.as_step_buffers()).expect("legal actions");
+        } else {
+            self.policy.sample(&self.buffers.masks, width, &mut self.actions).expect("legal actions");
+            self.batch.step(&self.actions, self.buffers.as_step_buffers()).expect("legal actions");
+        }
+    }
+}
+
+fn bench_game<G>(c: &mut Criterion, name: &str, start: &G)
+where
+    G: ActionIndex + ObservationTensor + Send + Sync,
+    G::Move: Send + Sync,
+{
+    let mut group = c.benchmark_group(format!("batch/{name}"));
+    group.throughput(Throughput::Elements(SLOTS as u64));
+    group.sample_size(10).warm_up_time(Duration::from_millis(500)).measurement_time(Duration::from_secs(2));
+    // Built (and warmed up) on first use, so a filtered run skips the games it does not measure.
+    let mut bench = None;
+    for (mode, parallel) in [("serial", false), ("parallel", true)] {
+        group.bench_function(BenchmarkId::new(mode, SLOTS), |b| {
+            let bench = bench.get_or_insert_with(|| Bench::new(start.clone()));
+            b.iter(|| {
+                bench.step(parallel);
+                black_box(&bench.buffers.observations);
+            });
+        });
+    }
+    group.finish();
+}
+
+fn draughts(c: &mut Criterion) {
+    use bashnya::{Position, Rules};
+    bench_game(c, "russian", &Position::start(Rules::russian_draughts()));
+    bench_game(c, "bashni", &Position::start(Rules::bashni()));
+    bench_game(c, "lasca", &Position::start(Rules::lasca()));
+}
+
+fn siege(c: &mut Criterion) {
+    use siege_paris::{Position, Rules};
+    bench_game(c, "siege", &Position::start(Rules::from_preset("standard").expect("a preset")));
+}
+
+fn chess4(c: &mut Criterion) {
+    use chess4_bastardo::tarot::{TarotGame, TarotRules};
+    use chess4_bastardo::{Position, Rules};
+    bench_game(c, "bastardo", &Position::start(Rules::standard()));
+    bench_game(c, "tarot", &TarotGame::start(TarotRules::standard()));
+}
+
+fn batarde(c: &mut Criterion) {
+    use batarde_cards::{Match, Rules};
+    bench_game(c, "batarde-4p", &Match::start(Rules::from_preset("4p").expect("a preset")));
+}
+
+fn backgammon(c: &mut Criterion) {
+    use backgammon_nodice::steps::StepGame;
+    use backgammon_nodice::{Position, Rules};
+    let rules = |name| Rules::from_preset(name).expect("a preset");
+    // Python's `classic-nocube` preset: whole plays as actions, dice rolled at chance nodes.
+    bench_game(c, "backgammon-classic-nocube", &Position::start(rules("classic-nocube")));
+    // The same game one checker step per action.
+    bench_game(c, "backgammon-classic-steps", &StepGame::new(Position::start(rules("classic-nocube"))));
+    bench_game(c, "backgammon-nodice-nocube", &Position::start(rules("nodice-nocube")));
+}
+
+criterion_group!(benches, draughts, siege, chess4, batarde, backgammon);
+criterion_main!(benches);
