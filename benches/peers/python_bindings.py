@@ -1,14 +1,15 @@
 """The same Python loop (pick a random legal action, apply it, until the game ends) on OpenSpiel's built-in
 games and on traditional_games, in one run; then batched stepping of traditional_games (observations and
-masks every step). Prints steps per second.
+masks every step), on one core and on all cores (`RAYON_NUM_THREADS` sets how many). Prints steps per
+second.
 
     python benches/peers/python_bindings.py [SECONDS_PER_ENGINE] [BATCH_SIZE]
 
 Needs numpy, open_spiel and traditional_games installed in the running Python (see python_bindings.sh).
 Pairs: OpenSpiel `backgammon` vs our `backgammon-nodice` preset `classic-nocube` (OpenSpiel's game has
 no cube; random seats with a cube double and drop at once, which makes games far shorter); OpenSpiel
-`checkers` vs our `bashnya` preset `russian` (Russian draughts). A step is one applied action, chance outcomes included, in
-both engines.
+`checkers` vs our `bashnya` preset `russian` (Russian draughts). A step is one applied action, chance
+outcomes included, in both engines.
 """
 
 from __future__ import annotations
@@ -41,9 +42,9 @@ def python_loop(new_state, seconds: float, seed: int) -> tuple[float, int]:
     return steps / (time.perf_counter() - start), games
 
 
-def batched(game: tg.Game, size: int, seconds: float) -> tuple[float, int]:
-    """Batched random stepping for about `seconds`, reading observations and masks every step: (steps per
-    second over all slots, games finished)."""
+def batched(game: tg.Game, size: int, seconds: float, parallel: bool) -> tuple[float, int]:
+    """Batched random stepping for about `seconds`, reading observations and masks every step, on one core or
+    (`parallel`) on all cores: (steps per second over all slots, games finished)."""
     batch = game.batch(size, seed=1)
     steps = finished = 0
     checksum = 0.0
@@ -51,8 +52,8 @@ def batched(game: tg.Game, size: int, seconds: float) -> tuple[float, int]:
     while time.perf_counter() - start < seconds:
         # Uniform legal actions drawn by Rust from the masks just written (numpy's argmax over random scores
         # works too, but costs more than the step itself for backgammon's 5,220-wide masks).
-        actions = batch.random_actions()
-        batch.step(actions)
+        actions = batch.random_actions(parallel=parallel)
+        batch.step(actions, parallel=parallel)
         # The observations and masks are read every step, as a learner would.
         checksum += float(batch.observations[:, 0].sum()) + float(batch.masks[:, 0].sum())
         finished += int(batch.dones.sum())
@@ -70,12 +71,14 @@ def main() -> None:
         ours = tg.load(name, preset)
         spiel_rate, spiel_games = python_loop(spiel.new_initial_state, seconds, 1)
         our_rate, our_games = python_loop(ours.new_initial_state, seconds, 1)
-        batch_rate, batch_games = batched(ours, size, seconds)
+        serial_rate, _ = batched(ours, size, seconds, parallel=False)
+        parallel_rate, _ = batched(ours, size, seconds, parallel=True)
         print(
             f"{spiel_name:>10} pyspiel loop {spiel_rate:>10,.0f} steps/s ({spiel_games} games) | "
             f"{name} {preset} loop {our_rate:>10,.0f} steps/s ({our_games} games), "
-            f"x{our_rate / spiel_rate:.1f} | batched {batch_rate:>12,.0f} steps/s ({batch_games} games), "
-            f"x{batch_rate / spiel_rate:.0f}"
+            f"x{our_rate / spiel_rate:.1f} | batched 1 core {serial_rate:>12,.0f} steps/s, "
+            f"x{serial_rate / spiel_rate:.0f} | batched all cores {parallel_rate:>12,.0f} steps/s, "
+            f"x{parallel_rate / spiel_rate:.0f}"
         )
 
 

@@ -166,8 +166,14 @@ impl PyBatch {
     }
 
     /// One uniformly random legal action per slot, read from the current `masks` (no Python loop): an
-    /// int64 array `[N]` for `step`. Seeded from the batch's seed.
-    fn random_actions<'py>(&mut self, py: Python<'py>) -> PyResult<Bound<'py, PyArray1<i64>>> {
+    /// int64 array `[N]` for `step`. Seeded from the batch's seed; across cores when `parallel` (the same
+    /// actions either way).
+    #[pyo3(signature = (parallel = false))]
+    fn random_actions<'py>(
+        &mut self,
+        py: Python<'py>,
+        parallel: bool,
+    ) -> PyResult<Bound<'py, PyArray1<i64>>> {
         let masks = self.masks.bind(py).try_readonly()?;
         let masks =
             masks.as_slice().map_err(|e| game_error(format!("the masks must stay contiguous: {e}")))?;
@@ -175,7 +181,14 @@ impl PyBatch {
         self.actions.clear();
         self.actions.resize(self.batch.len(), 0);
         let (random, actions) = (&mut self.random, &mut self.actions);
-        py.detach(|| random.sample(masks, width, actions)).map_err(|e| batch_error(&e))?;
+        py.detach(|| {
+            if parallel {
+                random.sample_parallel(masks, width, actions)
+            } else {
+                random.sample(masks, width, actions)
+            }
+        })
+        .map_err(|e| batch_error(&e))?;
         Ok(PyArray1::from_iter(py, self.actions.iter().map(|&a| a as i64)))
     }
 

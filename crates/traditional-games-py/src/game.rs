@@ -1,9 +1,9 @@
 //! A game under one preset: what it is (OpenSpiel's `GameType`/`GameInfo` facts) and its states.
 
-use abstract_game::DynGame;
 use pyo3::prelude::*;
 
 use crate::batch::PyBatch;
+use crate::cached::CachedGame;
 use crate::error::game_error;
 use crate::registry::{self, Facts, GameEntry, PresetEntry};
 use crate::state::PyState;
@@ -16,7 +16,7 @@ pub(crate) struct PyGame {
     preset: &'static PresetEntry,
     facts: Facts,
     /// The start state, cloned for every new state.
-    start: Box<dyn DynGame>,
+    start: Box<dyn CachedGame>,
 }
 
 #[pymethods]
@@ -61,17 +61,17 @@ impl PyGame {
     /// The number of seats.
     #[getter]
     fn num_players(&self) -> usize {
-        self.start.num_players()
+        self.start.game().num_players()
     }
     /// The size of the action space: every action index is below it.
     #[getter]
     fn num_distinct_actions(&self) -> usize {
-        self.start.num_actions().unwrap_or(0)
+        self.start.game().num_actions().unwrap_or(0)
     }
     /// The observation tensor's shape.
     #[getter]
     fn observation_shape(&self) -> Vec<usize> {
-        self.start.observation_shape().map(|s| s.dims().to_vec()).unwrap_or_default()
+        self.start.game().observation_shape().map(|s| s.dims().to_vec()).unwrap_or_default()
     }
     /// Whether the game has chance nodes (a deal, draws, dice).
     #[getter]
@@ -95,7 +95,7 @@ impl PyGame {
     }
     /// The start state.
     fn new_initial_state(&self) -> PyState {
-        PyState::new(self.start.clone(), self.entry.name, self.preset.name)
+        PyState::new(self.start.clone_cached(), self.entry.name, self.preset.name)
     }
     /// The state a position string describes (its rules must be this preset's). Raises `GameError` for a
     /// string the game cannot read.

@@ -8,7 +8,7 @@
 //! | Python | Rust |
 //! |---|---|
 //! | `Game(name, preset)` | `game::PyGame`: a registry entry (`registry`) and its facts |
-//! | `State` | `state::PyState`: a `Box<dyn DynGame>` with its history, mirroring `pyspiel.State` |
+//! | `State` | `state::PyState`: a `Box<dyn DynGame>` (status and legal actions cached, `cached`) with its history, mirroring `pyspiel.State` |
 //! | `Batch` | `batch::PyBatch`: a `Box<dyn DynBatch>` and its numpy output arrays |
 //! | `GameError` | `error::GameError`: every refusal, a `ValueError` with the engine's message |
 
@@ -16,6 +16,7 @@
 #![allow(clippy::doc_markdown)]
 
 mod batch;
+mod cached;
 mod error;
 mod game;
 mod games;

@@ -1,5 +1,5 @@
 //! Every game and preset by name, the same names as the `games` command line's registry (`games list`), and
-//! how to build each one behind [`DynGame`] or as a batch.
+//! how to build each one behind [`DynGame`](abstract_game::DynGame) or as a batch.
 //!
 //! The CLI's registry lives in the `games` package, which this one does not depend on (it would pull the
 //! whole tool into the wheel), so the names are repeated here; `tests/test_registry.py` checks them against a
@@ -8,10 +8,11 @@
 use core::fmt::Display;
 use core::str::FromStr;
 
-use abstract_game::dyn_game::{DynGame, Erased};
+use abstract_game::dyn_game::Erased;
 use abstract_game::{ActionIndex, ObservationTensor};
 
 use crate::batch::DynBatch;
+use crate::cached::{Cached, CachedGame};
 use crate::games;
 
 /// What OpenSpiel's `GameType`/`GameInfo` need that the traits do not say: documented per rules set.
@@ -48,7 +49,7 @@ pub(crate) trait Family: 'static {
     fn rules_of(game: &Self::G) -> Self::R;
     /// OpenSpiel's facts under the rules.
     fn facts(rules: &Self::R) -> Facts;
-    /// The state behind [`DynGame`], with its action index, tensor and pictures.
+    /// The state behind [`DynGame`](abstract_game::DynGame), with its action index, tensor and pictures.
     fn erase(game: Self::G) -> Erased<Self::G>;
 }
 
@@ -58,9 +59,9 @@ pub(crate) type Made<T> = Result<Box<T>, String>;
 /// A [`Family`] as function pointers, so games of different types sit in one table.
 pub(crate) struct Kind {
     /// The start state of a preset, erased.
-    pub(crate) make: fn(&str) -> Made<dyn DynGame>,
+    pub(crate) make: fn(&str) -> Made<dyn CachedGame>,
     /// A state from a position string, whose rules must be the preset's.
-    pub(crate) parse: fn(&str, &str) -> Made<dyn DynGame>,
+    pub(crate) parse: fn(&str, &str) -> Made<dyn CachedGame>,
     /// `len` games of a preset stepped together.
     pub(crate) batch: fn(&str, usize, u64) -> Made<dyn DynBatch>,
     /// The preset's facts.
@@ -86,11 +87,11 @@ fn rules<F: Family>(preset: &str) -> Result<F::R, String> {
     F::rules(preset).ok_or_else(|| format!("no rules preset `{preset}`"))
 }
 
-fn make<F: Family>(preset: &str) -> Result<Box<dyn DynGame>, String> {
-    Ok(Box::new(F::erase(F::start(rules::<F>(preset)?))))
+fn make<F: Family>(preset: &str) -> Made<dyn CachedGame> {
+    Ok(Box::new(Cached::new(F::erase(F::start(rules::<F>(preset)?)))))
 }
 
-fn parse<F: Family>(preset: &str, text: &str) -> Result<Box<dyn DynGame>, String> {
+fn parse<F: Family>(preset: &str, text: &str) -> Made<dyn CachedGame> {
     let wanted = rules::<F>(preset)?;
     let game: F::G = text.trim().parse().map_err(|e: <F::G as FromStr>::Err| e.to_string())?;
     let named = F::rules_of(&game);
@@ -99,7 +100,7 @@ fn parse<F: Family>(preset: &str, text: &str) -> Result<Box<dyn DynGame>, String
             "the position is played under the rules `{named}`, not the preset `{preset}` ({wanted})"
         ));
     }
-    Ok(Box::new(F::erase(game)))
+    Ok(Box::new(Cached::new(F::erase(game))))
 }
 
 fn batch<F: Family>(preset: &str, len: usize, seed: u64) -> Result<Box<dyn DynBatch>, String> {

@@ -4,6 +4,8 @@ use std::fmt::Write as _;
 use std::sync::Arc;
 
 use abstract_game::{DynGame, PlayerId, Status};
+
+use crate::cached::CachedGame;
 use numpy::{PyArrayDyn, PyArrayMethods, PyReadwriteArrayDyn};
 use pyo3::prelude::*;
 use pyo3::types::PyTuple;
@@ -30,7 +32,8 @@ struct Step {
 /// with `apply_action_as(player, action)`.
 #[pyclass(module = "traditional_games._native", name = "State")]
 pub(crate) struct PyState {
-    game: Box<dyn DynGame>,
+    /// The current state, with its status and legal actions cached until it changes.
+    game: Box<dyn CachedGame>,
     /// The state the history starts from (the preset's start or a position string), shared by clones.
     root: Arc<Box<dyn DynGame>>,
     history: Vec<Step>,
@@ -40,18 +43,18 @@ pub(crate) struct PyState {
 
 impl PyState {
     /// A state with an empty history.
-    pub(crate) fn new(game: Box<dyn DynGame>, name: &'static str, preset: &'static str) -> Self {
-        PyState { root: Arc::new(game.clone()), game, history: Vec::new(), name, preset }
+    pub(crate) fn new(game: Box<dyn CachedGame>, name: &'static str, preset: &'static str) -> Self {
+        PyState { root: Arc::new(game.game().clone_box()), game, history: Vec::new(), name, preset }
     }
 
     /// The seat `player` names, checked against the table.
     fn seat(&self, player: i64) -> PyResult<PlayerId> {
         usize::try_from(player)
             .ok()
-            .filter(|&p| p < self.game.num_players())
+            .filter(|&p| p < self.game.game().num_players())
             .and_then(PlayerId::new)
             .ok_or_else(|| {
-                game_error(format!("no seat {player} in a game of {} seats", self.game.num_players()))
+                game_error(format!("no seat {player} in a game of {} seats", self.game.game().num_players()))
             })
     }
 
@@ -72,6 +75,11 @@ impl PyState {
             Status::Chance => CHANCE,
             Status::Over => TERMINAL,
         }
+    }
+
+    /// The legal actions of whoever acts now, ascending, from the cache.
+    fn actions_now(&self) -> Vec<usize> {
+        self.game.legal_actions().to_vec()
     }
 
     fn sorted(actions: Option<Vec<usize>>) -> Vec<usize> {
@@ -107,18 +115,16 @@ impl PyState {
     #[pyo3(signature = (player = None))]
     fn legal_actions(&self, player: Option<i64>) -> PyResult<Vec<usize>> {
         match player {
-            None => Ok(Self::sorted(self.game.legal_actions())),
-            Some(p) if p == CHANCE && self.game.status().is_chance() => {
-                Ok(Self::sorted(self.game.legal_actions()))
-            }
-            Some(p) => Ok(Self::sorted(self.game.legal_actions_of(self.seat(p)?))),
+            None => Ok(self.actions_now()),
+            Some(p) if p == CHANCE && self.game.status().is_chance() => Ok(self.actions_now()),
+            Some(p) => Ok(Self::sorted(self.game.game().legal_actions_of(self.seat(p)?))),
         }
     }
 
     /// `legal_actions(player)` as a 0/1 list of length `num_distinct_actions()`.
     #[pyo3(signature = (player = None))]
     fn legal_actions_mask(&self, player: Option<i64>) -> PyResult<Vec<u8>> {
-        let mut mask = vec![0u8; self.game.num_actions().unwrap_or(0)];
+        let mut mask = vec![0u8; self.game.game().num_actions().unwrap_or(0)];
         for a in self.legal_actions(player)? {
             if let Some(bit) = mask.get_mut(a) {
                 *bit = 1;
@@ -131,15 +137,15 @@ impl PyState {
     #[pyo3(signature = (player = None))]
     fn legal_moves(&self, player: Option<i64>) -> PyResult<Vec<String>> {
         match player {
-            None => Ok(self.game.legal_moves()),
-            Some(p) => Ok(self.game.legal_moves_of(self.seat(p)?)),
+            None => Ok(self.game.game().legal_moves()),
+            Some(p) => Ok(self.game.game().legal_moves_of(self.seat(p)?)),
         }
     }
 
     /// Plays the action for whoever acts now: the seat on turn, or nature at a chance node.
     fn apply_action(&mut self, action: usize) -> PyResult<()> {
         let player = self.current();
-        self.game.play_index(None, action).map_err(|e| play_error(&e))?;
+        self.game.apply(action).map_err(|e| play_error(&e))?;
         self.history.push(Step { player, action });
         Ok(())
     }
@@ -147,7 +153,7 @@ impl PyState {
     /// Plays the action for `player`, on turn or out of turn (La Bâtarde's méchoune and choune).
     fn apply_action_as(&mut self, player: i64, action: usize) -> PyResult<()> {
         let seat = self.seat(player)?;
-        self.game.play_index(Some(seat), action).map_err(|e| play_error(&e))?;
+        self.game.game_mut().play_index(Some(seat), action).map_err(|e| play_error(&e))?;
         self.history.push(Step { player, action });
         Ok(())
     }
@@ -155,7 +161,7 @@ impl PyState {
     /// Plays a move written in the game's notation, for whoever acts now or for `player`; returns its action.
     #[pyo3(signature = (text, player = None))]
     fn apply_move(&mut self, text: &str, player: Option<i64>) -> PyResult<usize> {
-        let action = self.game.move_to_action(text).map_err(|e| play_error(&e))?;
+        let action = self.game.game().move_to_action(text).map_err(|e| play_error(&e))?;
         match player {
             None => self.apply_action(action)?,
             Some(p) => self.apply_action_as(p, action)?,
@@ -181,8 +187,8 @@ impl PyState {
     /// Each seat's utility (`Outcome::utility`: the seats it beat minus the seats that beat it, over
     /// seats - 1, in [-1, 1], summing to 0) once the game is over; zeros before.
     fn returns(&self) -> Vec<f64> {
-        let n = self.game.num_players();
-        match self.game.outcome() {
+        let n = self.game.game().num_players();
+        match self.game.game().outcome() {
             Some(outcome) => PlayerId::all(n).map(|s| outcome.utility(s).unwrap_or(0.0)).collect(),
             None => vec![0.0; n],
         }
@@ -202,13 +208,13 @@ impl PyState {
 
     /// The raw scores of the finished game (ranks, points or penalty points, see `score_kind`), `None` before.
     fn scores(&self) -> Option<Vec<i64>> {
-        self.game.outcome().map(|o| o.scores().to_vec())
+        self.game.game().outcome().map(|o| o.scores().to_vec())
     }
 
     /// How to read `scores`: `"rank"` (1 is first), `"points"` (higher is better) or `"penalty"` (lower is
     /// better); `None` before the end.
     fn score_kind(&self) -> Option<&'static str> {
-        self.game.outcome().map(|o| match o.kind() {
+        self.game.game().outcome().map(|o| match o.kind() {
             abstract_game::ScoreKind::Rank => "rank",
             abstract_game::ScoreKind::Points => "points",
             abstract_game::ScoreKind::PenaltyPoints => "penalty",
@@ -217,21 +223,14 @@ impl PyState {
 
     /// At a chance node, each outcome's action with its exact probability (as a float); empty elsewhere.
     fn chance_outcomes(&self) -> Vec<(usize, f64)> {
-        let mut outcomes: Vec<(usize, f64)> = self
-            .game
-            .chance_actions()
-            .unwrap_or_default()
-            .into_iter()
-            .map(|(a, p)| (a, p.to_f64()))
-            .collect();
-        outcomes.sort_unstable_by_key(|&(a, _)| a);
-        outcomes
+        self.game.chance_outcomes()
     }
 
     /// The chance outcomes' exact probabilities as `(action, numerator, denominator)`.
     fn chance_fractions(&self) -> Vec<(usize, u64, u64)> {
         let mut outcomes: Vec<(usize, u64, u64)> = self
             .game
+            .game()
             .chance_actions()
             .unwrap_or_default()
             .into_iter()
@@ -247,6 +246,7 @@ impl PyState {
     fn action_to_string(&self, first: i64, second: Option<usize>) -> PyResult<String> {
         let (_, action) = Self::overload(first, second, "action_to_string")?;
         self.game
+            .game()
             .action_to_move(action)
             .ok_or_else(|| game_error(format!("no legal move has the action index {action} here")))
     }
@@ -259,7 +259,7 @@ impl PyState {
             Some(text) => text.to_string(),
             None => first.extract()?,
         };
-        self.game.move_to_action(&text).map_err(|e| play_error(&e))
+        self.game.game().move_to_action(&text).map_err(|e| play_error(&e))
     }
 
     /// What `player` observes (the seat to act when `None`), as a new float32 array of `observation_shape`.
@@ -273,8 +273,11 @@ impl PyState {
             Some(p) => self.seat(p)?,
             None => self.seat_on_turn("observation_tensor")?,
         };
-        let shape =
-            self.game.observation_shape().ok_or_else(|| game_error("this game has no observation tensor"))?;
+        let shape = self
+            .game
+            .game()
+            .observation_shape()
+            .ok_or_else(|| game_error("this game has no observation tensor"))?;
         let array = PyArrayDyn::<f32>::zeros(py, shape.dims(), false);
         self.write(seat, &mut array.readwrite())?;
         Ok(array)
@@ -289,7 +292,7 @@ impl PyState {
 
     /// The observation tensor's shape.
     fn observation_shape(&self) -> Vec<usize> {
-        self.game.observation_shape().map(|s| s.dims().to_vec()).unwrap_or_default()
+        self.game.game().observation_shape().map(|s| s.dims().to_vec()).unwrap_or_default()
     }
 
     /// What `player` sees, as a picture (only its own secrets in hidden-information games).
@@ -299,7 +302,7 @@ impl PyState {
             Some(p) => self.seat(p)?,
             None => self.seat_on_turn("observation_string")?,
         };
-        Ok(self.game.pretty_for(seat))
+        Ok(self.game.game().pretty_for(seat))
     }
 
     /// Everything `player` has seen since the history began (perfect recall): the start position's picture for
@@ -331,7 +334,7 @@ impl PyState {
     /// A copy of this state (history included).
     fn clone(&self) -> Self {
         PyState {
-            game: self.game.clone(),
+            game: self.game.clone_cached(),
             root: Arc::clone(&self.root),
             history: self.history.clone(),
             name: self.name,
@@ -377,12 +380,12 @@ impl PyState {
 
     /// The number of seats.
     fn num_players(&self) -> usize {
-        self.game.num_players()
+        self.game.game().num_players()
     }
 
     /// The size of the action space.
     fn num_distinct_actions(&self) -> usize {
-        self.game.num_actions().unwrap_or(0)
+        self.game.game().num_actions().unwrap_or(0)
     }
 
     /// The game's name.
@@ -399,25 +402,25 @@ impl PyState {
 
     /// The seat's name in the game's words (`Red`, `P1`, ...).
     fn seat_name(&self, player: i64) -> PyResult<&'static str> {
-        Ok(self.game.seat_name(self.seat(player)?))
+        Ok(self.game.game().seat_name(self.seat(player)?))
     }
 
     /// The position string (the game's notation of the whole state), which `Game.state_from` reads back.
     fn position(&self) -> String {
-        self.game.position()
+        self.game.game().position()
     }
 
     /// A picture of the whole table.
     fn pretty(&self) -> String {
-        self.game.pretty()
+        self.game.game().pretty()
     }
 
     fn __str__(&self) -> String {
-        self.game.position()
+        self.game.game().position()
     }
 
     fn __repr__(&self) -> String {
-        format!("State({:?}, {:?}, {:?})", self.name, self.preset, self.game.position())
+        format!("State({:?}, {:?}, {:?})", self.name, self.preset, self.game.game().position())
     }
 }
 
@@ -426,7 +429,7 @@ impl PyState {
     fn write(&self, seat: PlayerId, out: &mut PyReadwriteArrayDyn<'_, f32>) -> PyResult<()> {
         let slice =
             out.as_slice_mut().map_err(|e| game_error(format!("the array must be contiguous: {e}")))?;
-        match self.game.write_observation(seat, slice) {
+        match self.game.game().write_observation(seat, slice) {
             Some(Ok(())) => Ok(()),
             Some(Err(e)) => Err(game_error(e.to_string())),
             None => Err(game_error("this game has no observation tensor")),

@@ -113,3 +113,16 @@ def test_native_random_actions_are_legal_and_seeded() -> None:
             batch.step(actions)
         runs.append(batch.observations.copy())
     np.testing.assert_array_equal(runs[0], runs[1])
+
+
+def test_parallel_random_actions_draw_what_serial_ones_draw() -> None:
+    runs = []
+    for parallel in (False, True):
+        batch = tg.Batch("bashnya", 37, seed=5, preset="russian")
+        drawn = []
+        for _ in range(20):
+            actions = batch.random_actions(parallel=parallel)
+            drawn.append(actions)
+            batch.step(actions, parallel=parallel)
+        runs.append(np.stack(drawn))
+    np.testing.assert_array_equal(runs[0], runs[1])

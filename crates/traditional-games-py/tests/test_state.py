@@ -145,3 +145,22 @@ def test_out_of_turn_actions_are_listed_and_played_for_their_seat() -> None:
     assert state.full_history()[-1] == (seat, actions[0])
     restored = pickle.loads(pickle.dumps(state))
     assert str(restored) == str(state)
+
+
+def test_cached_answers_follow_every_change_of_the_state(default_game: tg.Game) -> None:
+    # The state caches its status and legal actions until it changes: every answer must match a state read
+    # fresh from the same position, through plays, clones and refused actions.
+    rng = random.Random(11)
+    state = default_game.new_initial_state()
+    for _ in range(60):
+        if state.is_terminal():
+            break
+        fresh = default_game.state_from(state.position())
+        assert state.current_player() == fresh.current_player()
+        assert state.legal_actions() == fresh.legal_actions()
+        assert state.chance_outcomes() == fresh.chance_outcomes()
+        copy_before = state.clone()
+        with pytest.raises(tg.GameError):
+            state.apply_action(default_game.num_distinct_actions + 1)
+        state.apply_action(random_action(state, rng))
+        assert copy_before.legal_actions() == fresh.legal_actions()
