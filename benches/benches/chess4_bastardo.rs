@@ -7,10 +7,13 @@
 
 use std::hint::black_box;
 
-use abstract_game::{ObservationTensor, PlayerId, Xoshiro256, random_playout};
+use abstract_game::{
+    Game, ObservationTensor, PlayerId, Xoshiro256, random_below, random_move, random_playout,
+};
 use chess4_bastardo::tarot::{self, TarotGame, TarotRules};
 use chess4_bastardo::{MoveList, Position};
-use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use criterion::measurement::WallTime;
+use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group, criterion_main};
 
 /// A midgame found by random play: all four seats in, Yellow to move with 42 moves, its Amazon on c2.
 const MIDGAME: &str =
@@ -132,43 +135,119 @@ fn tarot(c: &mut Criterion) {
     group.finish();
 }
 
-/// Writing the seat on turn's observation tensor against generating its legal moves, in the same state: the
-/// base game's midgame and the tarot midgame.
+/// Decision states (a seat on turn) of seeded random playouts from `start`: `count` of them, each a random
+/// number of plies (below `max_plies`, chance outcomes drawn with their odds) into its own playout, so the
+/// sample is the same from run to run.
+fn sample_states<G: Game>(start: &G, seed: u64, count: usize, max_plies: u64) -> Vec<G> {
+    let mut rng = Xoshiro256::seed_from_u64(seed);
+    let mut states = Vec::with_capacity(count);
+    while states.len() < count {
+        let mut game = start.clone();
+        let mut last = None;
+        for _ in 0..random_below(&mut rng, max_plies) {
+            let Some(mv) = random_move(&game, &mut rng) else { break };
+            game.play_unchecked(mv);
+            if game.status().to_move().is_some() {
+                last = Some(game.clone());
+            }
+        }
+        states.extend(last);
+    }
+    states
+}
+
+/// The first state of `start` where a seat is on turn (chance outcomes drawn from a seeded generator).
+fn first_decision<G: Game>(start: &G, seed: u64) -> G {
+    let mut rng = Xoshiro256::seed_from_u64(seed);
+    let mut game = start.clone();
+    while game.status().is_chance() {
+        let Some(outcome) = game.draw_chance(&mut rng) else { break };
+        game.play_unchecked(outcome);
+    }
+    game
+}
+
+/// Writing the observation tensor of the seat on turn (`write/<name>`) against generating its legal moves
+/// (`movegen/<name>`: the `Game::legal_moves_into` the learning batch calls, into a reused list), over the
+/// same states; one iteration is every state of `states` (the throughput gives the time per state).
+/// The floor is zeroing the tensor's buffer, once per state, which any write must at least do since the API
+/// writes every value: `fill/<name>` as one `fill(0.0)` (one `memset`), `fill_blocks/<name>` in blocks of 480
+/// values as the crate's writer zeroes (under glibc's 2 KB switch to `rep stosb`, slow on AMD).
+fn bench_observation<G: ObservationTensor>(
+    group: &mut BenchmarkGroup<'_, WallTime>,
+    name: &str,
+    states: &[G],
+) {
+    let seats: Vec<PlayerId> = states.iter().map(|s| s.status().to_move().unwrap_or_default()).collect();
+    let mut out = vec![0.0f32; states[0].observation_shape().len()];
+    group.throughput(Throughput::Elements(states.len() as u64));
+    group.bench_function(format!("write/{name}"), |b| {
+        b.iter(|| {
+            for (game, &seat) in black_box(states).iter().zip(&seats) {
+                let _ = game.write_observation(seat, &mut out);
+            }
+            out[0]
+        });
+    });
+    let mut moves = G::MoveList::default();
+    group.bench_function(format!("movegen/{name}"), |b| {
+        b.iter(|| {
+            let mut total = 0;
+            for game in black_box(states) {
+                game.legal_moves_into(&mut moves);
+                total += moves.len();
+            }
+            total
+        });
+    });
+    group.bench_function(format!("fill/{name}"), |b| {
+        b.iter(|| {
+            for _ in black_box(states) {
+                black_box(&mut out[..]).fill(0.0);
+            }
+            out[0]
+        });
+    });
+    group.bench_function(format!("fill_blocks/{name}"), |b| {
+        b.iter(|| {
+            for _ in black_box(states) {
+                for block in black_box(&mut out[..]).chunks_mut(480) {
+                    block.fill(0.0);
+                }
+            }
+            out[0]
+        });
+    });
+}
+
+/// The observation tensor against move generation: the base game (every preset) and the tarot variant
+/// (every preset; its start is the first decision after the first cards are drawn), at the start and in 64
+/// sampled states each; and the two midgames above.
 fn observation(c: &mut Criterion) {
     let mut group = c.benchmark_group("chess4_bastardo/observation");
-    let pos = midgame();
-    let seat = PlayerId::from_const(2);
-    let mut out = vec![0.0; pos.observation_shape().len()];
-    group.bench_function("midgame/write_tensor", |b| {
-        b.iter(|| black_box(&pos).write_observation(seat, &mut out).map(|()| out[0]));
-    });
-    let mut moves = MoveList::new();
-    group.bench_function("midgame/legal_moves_into", |b| {
-        b.iter(|| {
-            black_box(&pos).legal_moves_into(&mut moves);
-            moves.len()
-        });
-    });
+    for preset in chess4_bastardo::Rules::PRESETS {
+        let start = Position::start(chess4_bastardo::Rules::from_preset(preset.name).expect("a preset"));
+        bench_observation(&mut group, &format!("base/{}/start", preset.name), std::slice::from_ref(&start));
+        let sample = sample_states(&start, 1871, 64, 300);
+        bench_observation(&mut group, &format!("base/{}/sample", preset.name), &sample);
+    }
+    bench_observation(&mut group, "base/midgame", &[midgame()]);
+    for preset in TarotRules::PRESETS {
+        let start = TarotGame::start(TarotRules::from_preset(preset.name).expect("a preset"));
+        let first = first_decision(&start, 1871);
+        bench_observation(&mut group, &format!("tarot/{}/start", preset.name), std::slice::from_ref(&first));
+        let sample = sample_states(&start, 1871, 64, 300);
+        bench_observation(&mut group, &format!("tarot/{}/sample", preset.name), &sample);
+    }
     let mid: TarotGame = TAROT_MIDGAME.parse().expect("the benchmark game is valid");
-    let green = PlayerId::from_const(3);
-    let mut out = vec![0.0; mid.observation_shape().len()];
-    group.bench_function("tarot_midgame/write_tensor", |b| {
-        b.iter(|| black_box(&mid).write_observation(green, &mut out).map(|()| out[0]));
-    });
-    let mut moves = tarot::MoveList::new();
-    group.bench_function("tarot_midgame/legal_moves_into", |b| {
-        b.iter(|| {
-            black_box(&mid).legal_moves_into(&mut moves);
-            moves.len()
-        });
-    });
+    bench_observation(&mut group, "tarot/midgame", &[mid]);
     group.finish();
 }
 
 /// The action indices of every legal move of a state: in one bulk call against one `action_index` call per
 /// move. Both indices need only the move and the mover, so both are the same loop (the trait's default).
 fn action_index(c: &mut Criterion) {
-    use abstract_game::{ActionIndex, Game};
+    use abstract_game::ActionIndex;
     let mut group = c.benchmark_group("action_index");
     let pos = midgame();
     let moves = pos.legal_moves();

@@ -125,7 +125,7 @@
 //! - `std` (default): passes `std` to `abstract-game`; the crate itself is `no_std` + `alloc`.
 //! - `serde`: `Serialize`/`Deserialize` for cards, card sets, bids, modes, contracts, moves, rules, and for
 //!   [`Hand`] and [`Match`] as their text form.
-//! - `proptest`: the [`strategy`] module.
+//! - `proptest`: the `strategy` module of proptest strategies (built only with this feature).
 #![no_std]
 #![deny(missing_docs)]
 #![forbid(unsafe_code)]

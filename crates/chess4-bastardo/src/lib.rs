@@ -62,7 +62,7 @@
 //! - `std` (default): nothing of this crate needs it; passed on to `abstract-game` and `board-core`.
 //! - `serde`: `Serialize`/`Deserialize` for every state, move, rules and observation type, readable: positions
 //!   and tarot games as their strings, moves and rules as their notation (see "Conventions" above).
-//! - `proptest`: the [`strategy`] module.
+//! - `proptest`: the `strategy` module of proptest strategies (built only with this feature).
 #![no_std]
 #![deny(missing_docs)]
 #![forbid(unsafe_code)]

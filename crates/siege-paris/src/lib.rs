@@ -107,7 +107,7 @@
 //!   `G@F1`, `pass`, which reads back without the position), [`Rules`] as its rules string (an error for a
 //!   custom fortress, which has none), [`Loc`] and [`Point`] by name, [`Position`] as its position string;
 //!   [`Side`], [`PieceKind`], [`Piece`], [`Turn`], [`End`] and [`Fortress`] as derived.
-//! - `proptest`: the [`strategy`] module.
+//! - `proptest`: the `strategy` module of proptest strategies (built only with this feature).
 #![no_std]
 #![deny(missing_docs)]
 #![forbid(unsafe_code)]

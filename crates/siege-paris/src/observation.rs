@@ -96,3 +96,51 @@ impl ObservationTensor for Position {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use alloc::vec;
+    use alloc::vec::Vec;
+
+    use abstract_game::{Game, Xoshiro256, random_move};
+
+    use super::*;
+    use crate::piece::PieceKind;
+    use crate::rules::Rules;
+
+    /// The board planes as they were written before the one-walk version: a loop per side and per kind
+    /// over their squares.
+    fn reference_board(pos: &Position) -> Vec<f32> {
+        let mut board = vec![0.0; POINTS_AT];
+        for (plane, side) in Side::ALL.into_iter().enumerate() {
+            for square in pos.side_squares(side) {
+                board[plane * SQUARES + square] = 1.0;
+            }
+        }
+        for kind in PieceKind::ALL {
+            for square in pos.kind_squares(kind) {
+                board[(KINDS + kind.code()) * SQUARES + square] = 1.0;
+            }
+        }
+        board
+    }
+
+    /// The board planes hold each piece's side and kind, for every preset along random games; the buffer
+    /// starts full of garbage, so every value is written.
+    #[test]
+    fn one_walk_writes_what_the_plane_loops_wrote() {
+        let mut rng = Xoshiro256::seed_from_u64(9);
+        let mut out = vec![f32::NAN; OBSERVATION_LEN];
+        for preset in Rules::PRESETS {
+            let mut pos = Position::start(Rules::from_preset(preset.name).unwrap());
+            for _ in 0..400 {
+                out.fill(f32::NAN);
+                pos.write_observation(PlayerId::from_const(1), &mut out).unwrap();
+                assert!(out.iter().all(|v| !v.is_nan()), "{pos}");
+                assert_eq!(out[..POINTS_AT], reference_board(&pos)[..], "{pos}");
+                let Some(mv) = random_move(&pos, &mut rng) else { break };
+                pos.play_unchecked(mv);
+            }
+        }
+    }
+}
