@@ -6,7 +6,7 @@
 //! | [`Ismcts`] (single-observer information-set MCTS) | [`HiddenInformation`](abstract_game::HiddenInformation) games | [`Ismcts::search`], [`ismcts::choose_move`] |
 //! | [`out_of_turn_action`] | a seat's own out-of-turn actions ([`Game::legal_moves_of`](abstract_game::Game::legal_moves_of)) | [`out_of_turn_action`] |
 //! | [`AlphaBeta`] (negamax, iterative deepening, transposition table, quiescence) | two-seat deterministic games with [`ZobristHash`](abstract_game::ZobristHash) | [`AlphaBeta::search`] |
-//! | [`parallel`] (feature `rayon`) | root-parallel MCTS and ISMCTS | [`parallel::mcts_root_parallel`], [`parallel::ismcts_root_parallel`] |
+//! | [`parallel`] (feature `rayon`) | root-parallel MCTS and ISMCTS | [`parallel::RootParallelMcts`] (trees kept between moves), [`parallel::mcts_root_parallel`], [`parallel::ismcts_root_parallel`] |
 //!
 //! Evaluation is apart from search: MCTS takes an [`Evaluator`] (random playouts by default, or your own
 //! values and PUCT priors); alpha-beta takes a [`Heuristic`]. Game-specific evaluations live with the games

@@ -5,7 +5,7 @@
 mod toys;
 
 use abstract_game::{Game, HiddenInformation, PlayerId};
-use game_search::parallel::{ismcts_root_parallel, mcts_root_parallel};
+use game_search::parallel::{RootParallelMcts, ismcts_root_parallel, mcts_root_parallel};
 use game_search::{Budget, IsmctsConfig, MctsConfig, RandomRollout, SearchError};
 use toys::high_card::{HcMove, HighCard};
 use toys::tictactoe::{Cell, TicTacToe};
@@ -31,6 +31,40 @@ fn root_parallel_mcts_merges_the_trees_and_is_reproducible() {
         mcts_root_parallel(&state, config, &RandomRollout::default(), Budget::Iterations(10), 0),
         Err(SearchError::InvalidConfig("trees must be at least 1"))
     );
+}
+
+#[test]
+fn kept_trees_search_like_fresh_ones_and_keep_the_subtrees_of_the_moves_played() {
+    let state = TicTacToe::new();
+    let config = MctsConfig::default().with_seed(5);
+    let rollout = RandomRollout::default();
+    let mut kept = RootParallelMcts::new(&state, config, &rollout, 2).unwrap();
+    assert_eq!(kept.trees(), 2);
+    let first = kept.search(Budget::Iterations(2000)).unwrap();
+    // A first search of kept trees is the search of fresh ones: same seeds, same split.
+    let fresh = mcts_root_parallel(&state, config, &rollout, Budget::Iterations(2000), 2).unwrap();
+    assert_eq!((first.children.clone(), first.best_move), (fresh.children, fresh.best_move));
+    let mv = first.best_move.unwrap();
+    let visits_of_mv: u32 = first.children.iter().filter(|c| c.mv == mv).map(|c| c.visits).sum();
+    kept.advance(mv).unwrap();
+    // Each tree kept its subtree: the roots' visits are what the move had (less the visits that ended there).
+    assert!(
+        kept.root_visits() > 0 && kept.root_visits() <= visits_of_mv,
+        "{} of {visits_of_mv}",
+        kept.root_visits()
+    );
+    let mut after = state.clone();
+    after.play(mv).unwrap();
+    assert_eq!(kept.root_state(), &after);
+    // An illegal move (the cell just taken) is refused and changes no tree.
+    let before = kept.root_visits();
+    assert!(kept.advance(mv).is_err());
+    assert_eq!((kept.root_visits(), kept.root_state()), (before, &after));
+    let second = kept.search(Budget::Iterations(1000)).unwrap();
+    assert_eq!(second.iterations, 1000);
+    assert_eq!(second.root_visits, before + 1000, "the kept visits and the new ones");
+    kept.set_root(&state).unwrap();
+    assert_eq!((kept.root_visits(), kept.root_state()), (0, &state));
 }
 
 #[test]
