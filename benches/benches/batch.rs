@@ -5,22 +5,29 @@
 //! (`Batch::step_parallel`, with the actions drawn across the cores too).
 //!
 //! Run: `cargo bench -p benches --bench batch` (about two minutes). One core against all cores compares the
-//! `serial` and `parallel` rows of a game; `RAYON_NUM_THREADS` sets the pool's size.
+//! `serial` and `parallel` rows of a game; `RAYON_NUM_THREADS` sets the pool's size. Both rows step the same
+//! games: every measured iteration starts from a clone of one warmed-up batch and takes [`STEPS`] steps (fewer for the slow games), so
+//! the two modes play exactly the same moves (stepping is seeded per slot) and differ only in the cores.
 
 use std::hint::black_box;
 use std::time::Duration;
 
 use abstract_game::batch::{Batch, BatchBuffers, RandomActions};
 use abstract_game::{ActionIndex, ObservationTensor};
-use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
+use criterion::{BatchSize, BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
 
 /// Slots per batch: the size a learner steps, and enough work per rayon task to scale.
 const SLOTS: usize = 1024;
 /// Random steps taken before measuring, so the slots are spread over openings, midgames and resets rather
 /// than all at the start.
-const WARM_STEPS: usize = 20;
+const WARM_STEPS: usize = 200;
+/// Steps per measured iteration of the quick games, from a clone of the warmed-up batch: enough that the
+/// clone's first steps (its memory still in the cache of the core that cloned it) do not dominate. Slow games
+/// (see each call) take fewer.
+const STEPS: usize = 100;
 
 /// A batch with its buffers and random policy, warmed up.
+#[derive(Clone)]
 struct Bench<G: ActionIndex + ObservationTensor> {
     batch: Batch<G>,
     buffers: BatchBuffers,
@@ -60,23 +67,30 @@ where
     }
 }
 
-fn bench_game<G>(c: &mut Criterion, name: &str, start: &G)
+fn bench_game<G>(c: &mut Criterion, name: &str, start: &G, steps: usize)
 where
     G: ActionIndex + ObservationTensor + Send + Sync,
     G::Move: Send + Sync,
 {
     let mut group = c.benchmark_group(format!("batch/{name}"));
-    group.throughput(Throughput::Elements(SLOTS as u64));
-    group.sample_size(10).warm_up_time(Duration::from_millis(500)).measurement_time(Duration::from_secs(2));
+    group.throughput(Throughput::Elements((SLOTS * steps) as u64));
+    group.sample_size(10).warm_up_time(Duration::from_millis(500)).measurement_time(Duration::from_secs(3));
     // Built (and warmed up) on first use, so a filtered run skips the games it does not measure.
-    let mut bench = None;
+    let mut warm = None;
     for (mode, parallel) in [("serial", false), ("parallel", true)] {
         group.bench_function(BenchmarkId::new(mode, SLOTS), |b| {
-            let bench = bench.get_or_insert_with(|| Bench::new(start.clone()));
-            b.iter(|| {
-                bench.step(parallel);
-                black_box(&bench.buffers.observations);
-            });
+            let warm = warm.get_or_insert_with(|| Bench::new(start.clone()));
+            // Every iteration replays the same steps from the same states (the clone is not timed).
+            b.iter_batched_ref(
+                || warm.clone(),
+                |bench| {
+                    for _ in 0..steps {
+                        bench.step(parallel);
+                    }
+                    black_box(&bench.buffers.observations);
+                },
+                BatchSize::PerIteration,
+            );
         });
     }
     group.finish();
@@ -84,26 +98,26 @@ where
 
 fn draughts(c: &mut Criterion) {
     use bashnya::{Position, Rules};
-    bench_game(c, "russian", &Position::start(Rules::russian_draughts()));
-    bench_game(c, "bashni", &Position::start(Rules::bashni()));
-    bench_game(c, "lasca", &Position::start(Rules::lasca()));
+    bench_game(c, "russian", &Position::start(Rules::russian_draughts()), STEPS);
+    bench_game(c, "bashni", &Position::start(Rules::bashni()), STEPS);
+    bench_game(c, "lasca", &Position::start(Rules::lasca()), STEPS);
 }
 
 fn siege(c: &mut Criterion) {
     use siege_paris::{Position, Rules};
-    bench_game(c, "siege", &Position::start(Rules::from_preset("standard").expect("a preset")));
+    bench_game(c, "siege", &Position::start(Rules::from_preset("standard").expect("a preset")), STEPS / 4);
 }
 
 fn chess4(c: &mut Criterion) {
     use chess4_bastardo::tarot::{TarotGame, TarotRules};
     use chess4_bastardo::{Position, Rules};
-    bench_game(c, "bastardo", &Position::start(Rules::standard()));
-    bench_game(c, "tarot", &TarotGame::start(TarotRules::standard()));
+    bench_game(c, "bastardo", &Position::start(Rules::standard()), STEPS / 4);
+    bench_game(c, "tarot", &TarotGame::start(TarotRules::standard()), STEPS / 4);
 }
 
 fn batarde(c: &mut Criterion) {
     use batarde_cards::{Match, Rules};
-    bench_game(c, "batarde-4p", &Match::start(Rules::from_preset("4p").expect("a preset")));
+    bench_game(c, "batarde-4p", &Match::start(Rules::from_preset("4p").expect("a preset")), STEPS);
 }
 
 fn backgammon(c: &mut Criterion) {
@@ -111,10 +125,15 @@ fn backgammon(c: &mut Criterion) {
     use backgammon_nodice::{Position, Rules};
     let rules = |name| Rules::from_preset(name).expect("a preset");
     // Python's `classic-nocube` preset: whole plays as actions, dice rolled at chance nodes.
-    bench_game(c, "backgammon-classic-nocube", &Position::start(rules("classic-nocube")));
+    bench_game(c, "backgammon-classic-nocube", &Position::start(rules("classic-nocube")), STEPS / 4);
     // The same game one checker step per action.
-    bench_game(c, "backgammon-classic-steps", &StepGame::new(Position::start(rules("classic-nocube"))));
-    bench_game(c, "backgammon-nodice-nocube", &Position::start(rules("nodice-nocube")));
+    bench_game(
+        c,
+        "backgammon-classic-steps",
+        &StepGame::new(Position::start(rules("classic-nocube"))),
+        STEPS / 4,
+    );
+    bench_game(c, "backgammon-nodice-nocube", &Position::start(rules("nodice-nocube")), STEPS / 20);
 }
 
 criterion_group!(benches, draughts, siege, chess4, batarde, backgammon);
