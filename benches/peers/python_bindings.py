@@ -42,9 +42,11 @@ def python_loop(new_state, seconds: float, seed: int) -> tuple[float, int]:
     return steps / (time.perf_counter() - start), games
 
 
-def batched(game: tg.Game, size: int, seconds: float, parallel: bool) -> tuple[float, int]:
+def batched(game: tg.Game, size: int, seconds: float, parallel: bool, fused: bool) -> tuple[float, int]:
     """Batched random stepping for about `seconds`, reading observations and masks every step, on one core or
-    (`parallel`) on all cores: (steps per second over all slots, games finished)."""
+    (`parallel`) on all cores: (steps per second over all slots, games finished). `fused`: one call per step
+    (`step_random` draws and steps); otherwise the actions come back to Python (`random_actions`) and go in
+    again (`step`), as a policy's would."""
     batch = game.batch(size, seed=1)
     steps = finished = 0
     checksum = 0.0
@@ -52,8 +54,11 @@ def batched(game: tg.Game, size: int, seconds: float, parallel: bool) -> tuple[f
     while time.perf_counter() - start < seconds:
         # Uniform legal actions drawn by Rust from the masks just written (numpy's argmax over random scores
         # works too, but costs more than the step itself for backgammon's 5,220-wide masks).
-        actions = batch.random_actions(parallel=parallel)
-        batch.step(actions, parallel=parallel)
+        if fused:
+            batch.step_random(parallel=parallel)
+        else:
+            actions = batch.random_actions(parallel=parallel)
+            batch.step(actions, parallel=parallel)
         # The observations and masks are read every step, as a learner would.
         checksum += float(batch.observations[:, 0].sum()) + float(batch.masks[:, 0].sum())
         finished += int(batch.dones.sum())
@@ -71,15 +76,19 @@ def main() -> None:
         ours = tg.load(name, preset)
         spiel_rate, spiel_games = python_loop(spiel.new_initial_state, seconds, 1)
         our_rate, our_games = python_loop(ours.new_initial_state, seconds, 1)
-        serial_rate, _ = batched(ours, size, seconds, parallel=False)
-        parallel_rate, _ = batched(ours, size, seconds, parallel=True)
         print(
             f"{spiel_name:>10} pyspiel loop {spiel_rate:>10,.0f} steps/s ({spiel_games} games) | "
             f"{name} {preset} loop {our_rate:>10,.0f} steps/s ({our_games} games), "
-            f"x{our_rate / spiel_rate:.1f} | batched 1 core {serial_rate:>12,.0f} steps/s, "
-            f"x{serial_rate / spiel_rate:.0f} | batched all cores {parallel_rate:>12,.0f} steps/s, "
-            f"x{parallel_rate / spiel_rate:.0f}"
+            f"x{our_rate / spiel_rate:.1f}"
         )
+        for fused, label in ((False, "random_actions + step"), (True, "step_random")):
+            serial_rate, _ = batched(ours, size, seconds, parallel=False, fused=fused)
+            parallel_rate, _ = batched(ours, size, seconds, parallel=True, fused=fused)
+            print(
+                f"{'':>10} batched, {label:<21}: 1 core {serial_rate:>12,.0f} steps/s, "
+                f"x{serial_rate / spiel_rate:.0f} | all cores {parallel_rate:>12,.0f} steps/s, "
+                f"x{parallel_rate / spiel_rate:.0f} | {parallel_rate / serial_rate:.2f}x from the second core"
+            )
 
 
 if __name__ == "__main__":

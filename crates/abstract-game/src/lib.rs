@@ -78,7 +78,8 @@
 //! - `serde`: `Serialize`/`Deserialize` for [`PlayerId`], [`Status`], [`Outcome`], [`Probability`],
 //!   [`TensorShape`], and [`record::GameRecord`] (as its text form).
 //! - `proptest`: the [`laws`] module.
-//! - `rayon`: [`batch::Batch::step_parallel`], stepping a batch's slots across cores.
+//! - `rayon`: [`batch::Batch::step_parallel`] and [`batch::Batch::step_random_parallel`], stepping a batch's
+//!   slots across cores.
 #![no_std]
 #![deny(missing_docs)]
 #![forbid(unsafe_code)]

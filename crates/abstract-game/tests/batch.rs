@@ -282,3 +282,117 @@ fn parallel_random_actions_are_the_serial_ones() {
         Err(BatchError::EmptyMask { slot: 3 })
     );
 }
+
+/// Steps a batch `steps` times with `step_random` (in parallel if asked) and a clone of it with `step`, given
+/// the actions the first one drew: both must play the same games and write the same rows, and every drawn
+/// action must have been legal in the mask written before it. Returns the actions and buffers of each step.
+fn random_steps_replay<G>(
+    start: &G,
+    slots: usize,
+    steps: usize,
+    parallel: bool,
+) -> Vec<(Vec<usize>, BatchBuffers)>
+where
+    G: ActionIndex + ObservationTensor + PartialEq + Send + Sync,
+    G::Move: Send + Sync,
+{
+    let mut batch = Batch::new(start.clone(), slots, 11).unwrap();
+    let mut replay = batch.clone();
+    let (mut buffers, mut replayed) = (batch.buffers(), batch.buffers());
+    batch.write_current(buffers.as_step_buffers()).unwrap();
+    let mut policy = RandomActions::new(slots, 5);
+    let mut actions = vec![usize::MAX; slots];
+    let mut history = Vec::new();
+    for step in 0..steps {
+        let masks = buffers.masks.clone();
+        if parallel {
+            step_random_parallel(&mut batch, &mut policy, &mut actions, &mut buffers);
+        } else {
+            batch.step_random(&mut policy, &mut actions, buffers.as_step_buffers()).unwrap();
+        }
+        let width = batch.num_actions();
+        for (slot, &action) in actions.iter().enumerate() {
+            assert_eq!(
+                masks[slot * width + action],
+                1,
+                "step {step}, slot {slot}: action {action} was not legal"
+            );
+        }
+        replay.step(&actions, replayed.as_step_buffers()).unwrap();
+        assert_eq!(buffers, replayed, "step {step}");
+        assert!(batch.games() == replay.games(), "step {step}");
+        history.push((actions.clone(), buffers.clone()));
+    }
+    history
+}
+
+#[cfg(feature = "rayon")]
+fn step_random_parallel<G>(
+    batch: &mut Batch<G>,
+    policy: &mut RandomActions,
+    actions: &mut [usize],
+    buffers: &mut BatchBuffers,
+) where
+    G: ActionIndex + ObservationTensor + Send + Sync,
+    G::Move: Send + Sync,
+{
+    batch.step_random_parallel(policy, actions, buffers.as_step_buffers()).unwrap();
+}
+
+#[cfg(not(feature = "rayon"))]
+fn step_random_parallel<G: ActionIndex + ObservationTensor>(
+    _: &mut Batch<G>,
+    _: &mut RandomActions,
+    _: &mut [usize],
+    _: &mut BatchBuffers,
+) {
+    unreachable!("parallel stepping needs the rayon feature")
+}
+
+#[test]
+fn random_steps_play_the_games_their_actions_play() {
+    random_steps_replay(&Nim3::new(7), 23, 30, false);
+    random_steps_replay(&TicTacToe::new(), 17, 25, false);
+    random_steps_replay(&HighCard::new(), 9, 6, false);
+}
+
+#[cfg(feature = "rayon")]
+#[test]
+fn parallel_random_steps_are_the_serial_ones() {
+    for slots in [1, 5, 37] {
+        let serial = random_steps_replay(&TicTacToe::new(), slots, 20, false);
+        assert_eq!(serial, random_steps_replay(&TicTacToe::new(), slots, 20, true), "{slots} slots");
+    }
+    let serial = random_steps_replay(&HighCard::new(), 11, 4, false);
+    assert_eq!(serial, random_steps_replay(&HighCard::new(), 11, 4, true));
+}
+
+#[test]
+fn random_steps_draw_every_legal_action_and_check_their_input() {
+    // Nim with 3 stones: every action is legal at the first move; a reset brings the slot back there.
+    let mut batch = Batch::new(Nim3::new(3), 1, 0).unwrap();
+    let mut buffers = batch.buffers();
+    let mut policy = RandomActions::new(1, 8);
+    let mut actions = [0];
+    let mut seen = [0u32; 3];
+    for _ in 0..600 {
+        let fresh = batch.clone();
+        batch.step_random(&mut policy, &mut actions, buffers.as_step_buffers()).unwrap();
+        seen[actions[0]] += 1;
+        batch = fresh;
+    }
+    assert!(seen.iter().all(|&n| n > 150), "uniform over the three takes: {seen:?}");
+    assert_eq!(
+        batch.step_random(&mut RandomActions::new(2, 0), &mut actions, buffers.as_step_buffers()),
+        Err(BatchError::BufferLength { buffer: BufferKind::Actions, expected: 1, got: 2 })
+    );
+    assert_eq!(
+        batch.step_random(&mut policy, &mut [0, 0], buffers.as_step_buffers()),
+        Err(BatchError::BufferLength { buffer: BufferKind::Actions, expected: 1, got: 2 })
+    );
+    buffers.dones.clear();
+    assert_eq!(
+        batch.step_random(&mut policy, &mut actions, buffers.as_step_buffers()),
+        Err(BatchError::BufferLength { buffer: BufferKind::Dones, expected: 1, got: 0 })
+    );
+}

@@ -23,6 +23,14 @@ pub(crate) trait DynBatch: Send + Sync {
     fn write_current(&self, out: StepBuffers<'_>) -> Result<(), BatchError>;
     /// [`Batch::step`], or [`Batch::step_parallel`] across rayon's pool when `parallel`.
     fn step(&mut self, actions: &[usize], out: StepBuffers<'_>, parallel: bool) -> Result<(), BatchError>;
+    /// [`Batch::step_random`], or [`Batch::step_random_parallel`] when `parallel`.
+    fn step_random(
+        &mut self,
+        policy: &mut RandomActions,
+        actions: &mut [usize],
+        out: StepBuffers<'_>,
+        parallel: bool,
+    ) -> Result<(), BatchError>;
 }
 
 impl<G> DynBatch for Batch<G>
@@ -47,6 +55,19 @@ where
     }
     fn step(&mut self, actions: &[usize], out: StepBuffers<'_>, parallel: bool) -> Result<(), BatchError> {
         if parallel { self.step_parallel(actions, out) } else { Batch::step(self, actions, out) }
+    }
+    fn step_random(
+        &mut self,
+        policy: &mut RandomActions,
+        actions: &mut [usize],
+        out: StepBuffers<'_>,
+        parallel: bool,
+    ) -> Result<(), BatchError> {
+        if parallel {
+            self.step_random_parallel(policy, actions, out)
+        } else {
+            Batch::step_random(self, policy, actions, out)
+        }
     }
 }
 
@@ -189,6 +210,22 @@ impl PyBatch {
             }
         })
         .map_err(|e| batch_error(&e))?;
+        Ok(PyArray1::from_iter(py, self.actions.iter().map(|&a| a as i64)))
+    }
+
+    /// Plays one uniformly random legal move in every slot, drawn by Rust where it steps (no mask is read
+    /// back, no Python loop), on one core or across cores when `parallel` (the same games either way), and
+    /// returns the actions played (int64 `[N]`). The random policy of baselines and benchmarks: a step is one
+    /// call into Rust, with the GIL released. Seeded from the batch's seed, with the generators of
+    /// `random_actions` (the draws differ from that method's: see `Batch::step_random` in Rust).
+    #[pyo3(signature = (parallel = false))]
+    fn step_random<'py>(&mut self, py: Python<'py>, parallel: bool) -> PyResult<Bound<'py, PyArray1<i64>>> {
+        self.actions.clear();
+        self.actions.resize(self.batch.len(), 0);
+        let (batch, random, actions) = (&mut self.batch, &mut self.random, &mut self.actions);
+        let arrays = (&self.observations, &self.masks, &self.to_move, &self.rewards, &self.dones);
+        with_buffers(py, arrays, move |out| batch.step_random(random, actions, out, parallel))?
+            .map_err(|e| batch_error(&e))?;
         Ok(PyArray1::from_iter(py, self.actions.iter().map(|&a| a as i64)))
     }
 

@@ -126,3 +126,33 @@ def test_parallel_random_actions_draw_what_serial_ones_draw() -> None:
             batch.step(actions, parallel=parallel)
         runs.append(np.stack(drawn))
     np.testing.assert_array_equal(runs[0], runs[1])
+
+
+def test_step_random_plays_legal_actions_that_replay_to_the_same_games() -> None:
+    for game, preset in (
+        ("bashnya", "russian"),
+        ("backgammon-nodice", "classic-nocube"),
+        ("batarde-cards", None),
+    ):
+        drawn_batch = tg.Batch(game, 9, seed=3, preset=preset)
+        replayed = tg.Batch(game, 9, seed=3, preset=preset)
+        for step in range(40):
+            masks = drawn_batch.masks.copy()
+            actions = drawn_batch.step_random()
+            assert actions.dtype == np.int64 and actions.shape == (9,)
+            assert (masks[np.arange(9), actions] == 1).all(), f"{game} step {step}: an illegal draw"
+            replayed.step(actions)
+            for name in ("observations", "masks", "to_move", "rewards", "dones"):
+                np.testing.assert_array_equal(
+                    getattr(drawn_batch, name), getattr(replayed, name), err_msg=f"{game} step {step}: {name}"
+                )
+
+
+def test_parallel_step_random_plays_the_serial_games() -> None:
+    runs = []
+    for parallel in (False, True):
+        batch = tg.Batch("chess4-bastardo", 37, seed=6)
+        drawn = [batch.step_random(parallel=parallel) for _ in range(15)]
+        runs.append((np.stack(drawn), batch.observations.copy(), batch.masks.copy()))
+    for serial, parallel in zip(runs[0], runs[1], strict=True):
+        np.testing.assert_array_equal(serial, parallel)

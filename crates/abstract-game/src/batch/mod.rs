@@ -92,10 +92,16 @@
 //! let mut actions = [0usize; 3];
 //! policy.sample(&buffers.masks, batch.num_actions(), &mut actions)?;
 //! batch.step(&actions, buffers.as_step_buffers())?;
+//!
+//! // Or drawn where the slots are stepped, one call per step; `actions` receives the moves played.
+//! batch.step_random(&mut policy, &mut actions, buffers.as_step_buffers())?;
+//! assert!(actions.iter().all(|&action| action < 2));
 //! # Ok::<(), abstract_game::batch::BatchError>(())
 //! ```
 
 mod error;
+#[cfg(feature = "rayon")]
+mod parallel;
 mod random;
 mod slots;
 
@@ -107,7 +113,7 @@ pub use random::{RandomActions, slot_seed};
 
 use crate::{ActionIndex, Game, ObservationTensor, TensorShape, Xoshiro256};
 use error::check_len;
-use slots::{Legal, Row, Slots, Widths, advance_chance, step_slots, write_view};
+use slots::{Legal, Picks, Row, Slots, Widths, advance_chance, step_slots, write_view};
 
 /// The caller's output buffers for one step, borrowed; see the [module docs](self) for the layout.
 #[derive(Debug)]
@@ -274,7 +280,41 @@ impl<G: ActionIndex + ObservationTensor> Batch<G> {
         let w = self.widths();
         let slots =
             Slots { first: 0, games: &mut self.games, rngs: &mut self.rngs, legal: &mut self.legal, out };
-        step_slots(&self.start, slots, &self.moves, w)
+        step_slots(&self.start, slots, Picks::Given(&self.moves), w)
+    }
+
+    /// Plays a uniformly random legal move in every slot, on one core, and writes each slot's action index
+    /// into `actions`: the random policy of benchmarks and baselines, without reading the masks back.
+    /// Slot `i` draws with `policy`'s generator `i` among the legal moves it recorded, in the order the game
+    /// lists them (so the draws differ from [`RandomActions::sample`]'s, which reads the masks in index
+    /// order); playing the same `actions` with [`Batch::step`] plays the same games.
+    pub fn step_random(
+        &mut self,
+        policy: &mut RandomActions,
+        actions: &mut [usize],
+        out: StepBuffers<'_>,
+    ) -> Result<(), BatchError> {
+        self.check_random(policy, actions, &out)?;
+        let w = self.widths();
+        let slots =
+            Slots { first: 0, games: &mut self.games, rngs: &mut self.rngs, legal: &mut self.legal, out };
+        step_slots(&self.start, slots, Picks::Random { rngs: &mut policy.rngs, actions }, w)
+    }
+
+    /// The checks of a random step, before any slot moves: the lengths, and a legal move in every slot.
+    fn check_random(
+        &self,
+        policy: &RandomActions,
+        actions: &[usize],
+        out: &StepBuffers<'_>,
+    ) -> Result<(), BatchError> {
+        check_len(BufferKind::Actions, self.len(), actions.len())?;
+        check_len(BufferKind::Actions, self.len(), policy.len())?;
+        self.check_buffers(out)?;
+        match self.legal.iter().position(Legal::is_empty) {
+            Some(slot) => Err(BatchError::EmptyMask { slot }),
+            None => Ok(()),
+        }
     }
 
     /// Checks the buffers' lengths and decodes every action into `self.moves`, from the legal moves each slot
@@ -304,49 +344,5 @@ impl<G: ActionIndex + ObservationTensor> Batch<G> {
 
     fn widths(&self) -> Widths {
         Widths { observation: self.shape.len(), actions: self.num_actions, players: self.num_players }
-    }
-}
-
-/// Runs per thread in [`Batch::step_parallel`]: several, so the threads end together even when some slots'
-/// steps cost more (a reset, a long capture), and few, so each run has enough slots to outweigh rayon's
-/// per-task cost.
-#[cfg(feature = "rayon")]
-const RUNS_PER_THREAD: usize = 4;
-
-#[cfg(feature = "rayon")]
-impl<G> Batch<G>
-where
-    G: ActionIndex + ObservationTensor + Send + Sync,
-    G::Move: Send + Sync,
-{
-    /// [`Batch::step`] across the cores of rayon's pool: the slots are split into runs of consecutive slots
-    /// (about four per thread, so a thread that finishes early can take another), each stepped on one core.
-    /// The games played, and every value written, are exactly those of [`Batch::step`].
-    #[cfg_attr(docsrs, doc(cfg(feature = "rayon")))]
-    pub fn step_parallel(&mut self, actions: &[usize], out: StepBuffers<'_>) -> Result<(), BatchError> {
-        use rayon::prelude::*;
-
-        self.decode(actions, &out)?;
-        let w = self.widths();
-        let threads = rayon::current_num_threads();
-        if threads == 1 {
-            // One thread: the serial loop, without the split's bookkeeping.
-            let slots =
-                Slots { first: 0, games: &mut self.games, rngs: &mut self.rngs, legal: &mut self.legal, out };
-            return step_slots(&self.start, slots, &self.moves, w);
-        }
-        let run = self.len().div_ceil(threads * RUNS_PER_THREAD).max(1);
-        let mut rest =
-            Slots { first: 0, games: &mut self.games, rngs: &mut self.rngs, legal: &mut self.legal, out };
-        let mut runs = Vec::with_capacity(rest.games.len().div_ceil(run));
-        while !rest.games.is_empty() {
-            let n = run.min(rest.games.len());
-            runs.push(rest.split_off_front(n, w));
-        }
-        let (start, moves) = (&self.start, &self.moves);
-        runs.into_par_iter().try_for_each(|slots| {
-            let first = slots.first;
-            step_slots(start, slots, &moves[first..], w)
-        })
     }
 }

@@ -24,7 +24,7 @@ const POLICY_SALT: u64 = 0x0a11_ce5e_ed5a_17ed;
 /// seeded generator: the random policy of benchmarks.
 #[derive(Clone, Debug)]
 pub struct RandomActions {
-    rngs: Vec<Xoshiro256>,
+    pub(super) rngs: Vec<Xoshiro256>,
 }
 
 impl RandomActions {
@@ -36,6 +36,16 @@ impl RandomActions {
                 .map(|slot| Xoshiro256::seed_from_u64(slot_seed(seed ^ POLICY_SALT, slot)))
                 .collect(),
         }
+    }
+
+    /// The number of slots it draws for.
+    pub fn len(&self) -> usize {
+        self.rngs.len()
+    }
+
+    /// Whether it draws for no slot.
+    pub fn is_empty(&self) -> bool {
+        self.rngs.is_empty()
     }
 
     /// Writes into `actions[slot]` an index drawn uniformly among the ones of mask row `slot` (`masks` is
@@ -62,27 +72,26 @@ impl RandomActions {
         num_actions: usize,
         actions: &mut [usize],
     ) -> Result<(), BatchError> {
-        use rayon::prelude::*;
-
         let len = self.rngs.len();
         check_len(BufferKind::Actions, len, actions.len())?;
         check_len(BufferKind::Masks, len * num_actions, masks.len())?;
-        // Four runs per thread, as `Batch::step_parallel` splits its slots; at least one slot per run.
-        let run = len.div_ceil(rayon::current_num_threads() * 4).max(1);
-        let mask_rows: alloc::vec::Vec<&[u8]> = if num_actions == 0 {
-            // Empty rows: every slot's draw fails alike; `chunks` refuses a zero width.
-            alloc::vec![&[][..]; len.div_ceil(run)]
-        } else {
-            masks.chunks(run * num_actions).collect()
-        };
-        self.rngs
-            .par_chunks_mut(run)
-            .zip(actions.par_chunks_mut(run))
-            .zip(mask_rows.into_par_iter())
-            .enumerate()
-            .map(|(at, ((rngs, actions), masks))| sample_rows(rngs, masks, num_actions, actions, at * run))
-            // The lowest slot's error, whatever order the runs finished in.
-            .reduce(|| Ok(()), Result::and)
+        // Runs of consecutive slots, as `Batch::step_parallel` splits its slots; at least one slot per run.
+        let run = len.div_ceil(rayon::current_num_threads() * super::parallel::RUNS_PER_THREAD).max(1);
+        let mut rngs = self.rngs.as_mut_slice();
+        let mut actions = actions;
+        let mut runs = Vec::with_capacity(len.div_ceil(run));
+        while !rngs.is_empty() {
+            let n = run.min(rngs.len());
+            let first = len - rngs.len();
+            let (rng_run, rng_rest) = core::mem::take(&mut rngs).split_at_mut(n);
+            let (action_run, action_rest) = core::mem::take(&mut actions).split_at_mut(n);
+            (rngs, actions) = (rng_rest, action_rest);
+            let masks = &masks[first * num_actions..(first + n) * num_actions];
+            runs.push((rng_run, action_run, masks, first));
+        }
+        super::parallel::share(runs, |(rngs, actions, masks, first)| {
+            sample_rows(rngs, masks, num_actions, actions, first)
+        })
     }
 }
 

@@ -3,7 +3,7 @@
 
 use alloc::vec::Vec;
 
-use crate::{ActionIndex, Game, ObservationTensor, PlayerId, Status, Xoshiro256};
+use crate::{ActionIndex, Game, ObservationTensor, PlayerId, Status, Xoshiro256, random_index};
 
 use super::{BatchError, StepBuffers};
 
@@ -24,7 +24,6 @@ pub(crate) struct Widths {
     pub(crate) players: usize,
 }
 
-// Only parallel stepping splits the slots into runs.
 #[cfg(feature = "rayon")]
 impl<'a, G: Game> Slots<'a, G> {
     /// Splits off the first `n` slots; `self` keeps the rest.
@@ -42,6 +41,48 @@ impl<'a, G: Game> Slots<'a, G> {
         let first = self.first;
         self.first += n;
         Slots { first, games, rngs, legal, out }
+    }
+}
+
+/// Where the moves of a run's slots come from.
+pub(crate) enum Picks<'a, M> {
+    /// The caller's actions, decoded beforehand: the run's slot `i` plays `moves[i]`.
+    Given(&'a [M]),
+    /// A uniformly random legal move per slot, drawn from the slot's record with `rngs[i]`; its action index
+    /// is written to `actions[i]`. Every slot of the run has a recorded legal move (checked beforehand).
+    Random { rngs: &'a mut [Xoshiro256], actions: &'a mut [usize] },
+}
+
+impl<'a, M: Copy> Picks<'a, M> {
+    /// The move of the run's slot `i`, whose legal moves `legal` recorded.
+    fn pick(&mut self, i: usize, legal: &Legal<M>) -> M {
+        match self {
+            Picks::Given(moves) => moves[i],
+            Picks::Random { rngs, actions } => {
+                let at = random_index(&mut rngs[i], legal.moves.len());
+                actions[i] = legal.indices[at];
+                legal.moves[at]
+            }
+        }
+    }
+
+    /// Splits off the picks of the first `n` slots; `self` keeps the rest.
+    #[cfg(feature = "rayon")]
+    pub(crate) fn split_off_front(&mut self, n: usize) -> Picks<'a, M> {
+        match self {
+            Picks::Given(moves) => {
+                let (head, tail) = moves.split_at(n);
+                *moves = tail;
+                Picks::Given(head)
+            }
+            Picks::Random { rngs, actions } => {
+                let (rng_head, rng_tail) = core::mem::take(rngs).split_at_mut(n);
+                let (action_head, action_tail) = core::mem::take(actions).split_at_mut(n);
+                *rngs = rng_tail;
+                *actions = action_tail;
+                Picks::Random { rngs: rng_head, actions: action_head }
+            }
+        }
     }
 }
 
@@ -99,6 +140,11 @@ impl<M: Copy> Legal<M> {
         }
     }
 
+    /// Whether no move was recorded (no seat is on turn).
+    pub(crate) fn is_empty(&self) -> bool {
+        self.moves.is_empty()
+    }
+
     /// The legal move whose index is `action`, if any.
     pub(crate) fn find(&self, action: usize) -> Option<M> {
         // Move lists are short next to the work of a step: a scan beats keeping a map per slot.
@@ -131,12 +177,12 @@ pub(crate) fn advance_chance<G: Game>(game: &mut G, rng: &mut Xoshiro256) -> Sta
     }
 }
 
-/// Steps every slot of the run with its move: play, draw chance, score and reset a finished game, record the
+/// Steps every slot of the run with the move `picks` gives it: play, draw chance, score and reset a finished game, record the
 /// new legal moves, write the slot's rows. Each state's status is computed once and handed on.
 pub(crate) fn step_slots<G>(
     start: &G,
     slots: Slots<'_, G>,
-    moves: &[G::Move],
+    mut picks: Picks<'_, G::Move>,
     w: Widths,
 ) -> Result<(), BatchError>
 where
@@ -145,7 +191,7 @@ where
     let Slots { first, games, rngs, legal, out } = slots;
     let mut scratch = G::MoveList::default();
     for (i, ((game, rng), legal)) in games.iter_mut().zip(rngs.iter_mut()).zip(legal.iter_mut()).enumerate() {
-        game.play_unchecked(moves[i]);
+        game.play_unchecked(picks.pick(i, legal));
         let mut status = advance_chance(game, rng);
         let rewards = &mut out.rewards[i * w.players..(i + 1) * w.players];
         if status.is_over() {

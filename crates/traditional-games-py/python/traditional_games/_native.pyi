@@ -104,6 +104,9 @@ class Batch:
     def random_actions(self, parallel: bool = False) -> npt.NDArray[np.int64]:
         """One uniformly random legal action per slot, from the current masks (across cores when ``parallel``,
         the same actions either way)."""
+    def step_random(self, parallel: bool = False) -> npt.NDArray[np.int64]:
+        """Plays a uniformly random legal move in every slot, drawn in Rust (one call per step, the GIL
+        released; across cores when ``parallel``, the same games either way); returns the actions played."""
     def __len__(self) -> int: ...
     @property
     def game(self) -> str: ...
