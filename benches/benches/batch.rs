@@ -1,13 +1,18 @@
 //! Criterion benchmarks for batched random stepping (`abstract_game::batch`): every game's main presets, a
-//! batch of [`SLOTS`] games, uniformly random legal actions drawn from the masks ([`RandomActions`]), the
-//! observations and masks written every step. Throughput is in steps (one slot's action applied, with its
-//! chance draws, reset and rows), on one core (`Batch::step`) and on all cores of rayon's pool
-//! (`Batch::step_parallel`, with the actions drawn across the cores too).
+//! batch of [`SLOTS`] games, uniformly random legal actions, the observations and masks written every step.
+//! Throughput is in steps (one slot's action applied, with its chance draws, reset and rows).
 //!
-//! Run: `cargo bench -p benches --bench batch` (about two minutes). One core against all cores compares the
-//! `serial` and `parallel` rows of a game; `RAYON_NUM_THREADS` sets the pool's size. Both rows step the same
-//! games: every measured iteration starts from a clone of one warmed-up batch and takes [`STEPS`] steps (fewer for the slow games), so
-//! the two modes play exactly the same moves (stepping is seeded per slot) and differ only in the cores.
+//! Rows: `serial` and `parallel` draw the random move where each slot is stepped (`Batch::step_random`, and
+//! `step_random_parallel` on all cores of rayon's pool): one call per step. `actions_serial` and
+//! `actions_parallel` take the path of a policy's actions: drawn from the masks into an array
+//! (`RandomActions::sample`, `sample_parallel`), then handed to `Batch::step` / `step_parallel`, which check
+//! and decode them. Every call is made from the bench's thread, outside rayon's pool, as Python calls.
+//!
+//! Run: `cargo bench -p benches --bench batch` (about three minutes). One core against all cores compares the
+//! `serial` and `parallel` rows of a game; `RAYON_NUM_THREADS` sets the pool's size. Each pair of rows steps
+//! the same games: every measured iteration starts from a clone of one warmed-up batch and takes [`STEPS`]
+//! steps (fewer for the slow games), so one core and all cores play exactly the same moves (stepping is
+//! seeded per slot) and differ only in the cores.
 
 use std::hint::black_box;
 use std::time::Duration;
@@ -47,24 +52,47 @@ where
         let mut bench =
             Bench { batch, buffers, policy: RandomActions::new(SLOTS, 2), actions: vec![0; SLOTS] };
         for _ in 0..WARM_STEPS {
-            bench.step(false);
+            bench.step(Mode::Serial);
         }
         bench
     }
 
-    /// One batched step: actions drawn from the masks, then every slot stepped.
-    fn step(&mut self, parallel: bool) {
+    /// One batched step in `mode`.
+    fn step(&mut self, mode: Mode) {
         let width = self.batch.num_actions();
-        if parallel {
-            self.policy
-                .sample_parallel(&self.buffers.masks, width, &mut self.actions)
-                .expect("legal actions");
-            self.batch.step_parallel(&self.actions, self.buffers.as_step_buffers()).expect("legal actions");
-        } else {
-            self.policy.sample(&self.buffers.masks, width, &mut self.actions).expect("legal actions");
-            self.batch.step(&self.actions, self.buffers.as_step_buffers()).expect("legal actions");
+        let out = self.buffers.as_step_buffers();
+        match mode {
+            Mode::Serial => self.batch.step_random(&mut self.policy, &mut self.actions, out),
+            Mode::Parallel => self.batch.step_random_parallel(&mut self.policy, &mut self.actions, out),
+            Mode::ActionsSerial => {
+                self.policy.sample(out.masks, width, &mut self.actions).expect("legal actions");
+                self.batch.step(&self.actions, out)
+            }
+            Mode::ActionsParallel => {
+                self.policy.sample_parallel(out.masks, width, &mut self.actions).expect("legal actions");
+                self.batch.step_parallel(&self.actions, out)
+            }
         }
+        .expect("legal actions");
     }
+}
+
+/// How a step's actions are chosen and on how many cores the slots are stepped (see the module docs).
+#[derive(Clone, Copy)]
+enum Mode {
+    Serial,
+    Parallel,
+    ActionsSerial,
+    ActionsParallel,
+}
+
+impl Mode {
+    const ALL: [(Mode, &'static str); 4] = [
+        (Mode::Serial, "serial"),
+        (Mode::Parallel, "parallel"),
+        (Mode::ActionsSerial, "actions_serial"),
+        (Mode::ActionsParallel, "actions_parallel"),
+    ];
 }
 
 fn bench_game<G>(c: &mut Criterion, name: &str, start: &G, steps: usize)
@@ -77,28 +105,15 @@ where
     group.sample_size(10).warm_up_time(Duration::from_millis(500)).measurement_time(Duration::from_secs(3));
     // Built (and warmed up) on first use, so a filtered run skips the games it does not measure.
     let mut warm = None;
-    // `parallel` is called from outside rayon's pool, as Python calls it: each parallel call wakes the pool's
-    // sleeping threads (26 to 115 µs on the development VM). `parallel_in_pool` runs the same loop on a pool
-    // thread, as a Rust learner whose loop runs in the pool: the caller is a worker and the calls are cheap.
-    let pool = rayon::ThreadPoolBuilder::new().build().expect("a thread pool");
-    for (mode, parallel, in_pool) in
-        [("serial", false, false), ("parallel", true, false), ("parallel_in_pool", true, true)]
-    {
-        group.bench_function(BenchmarkId::new(mode, SLOTS), |b| {
+    for (mode, name) in Mode::ALL {
+        group.bench_function(BenchmarkId::new(name, SLOTS), |b| {
             let warm = warm.get_or_insert_with(|| Bench::new(start.clone()));
             // Every iteration replays the same steps from the same states (the clone is not timed).
             b.iter_batched_ref(
                 || warm.clone(),
                 |bench| {
-                    let mut run = || {
-                        for _ in 0..steps {
-                            bench.step(parallel);
-                        }
-                    };
-                    if in_pool {
-                        pool.install(run);
-                    } else {
-                        run();
+                    for _ in 0..steps {
+                        bench.step(mode);
                     }
                     black_box(&bench.buffers.observations);
                 },
