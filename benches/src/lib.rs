@@ -1,5 +1,7 @@
 //! Shared helpers for the benchmarks and the peer comparison (see `benches/README.md`).
 
+pub mod batch;
+
 use std::time::{Duration, Instant};
 
 use abstract_game::{Game, Xoshiro256, random_playout};

@@ -18,7 +18,7 @@ use crate::{ActionIndex, ObservationTensor};
 
 /// Runs per thread (of slots to step, of masks to sample): enough that whoever is late (a thread woken late, a slot with a reset or a long capture)
 /// leaves at most a short run to wait for, few enough that each run outweighs taking it from the queue.
-pub(super) const RUNS_PER_THREAD: usize = 8;
+pub(super) const RUNS_PER_THREAD: usize = 16;
 
 impl<G> Batch<G>
 where
@@ -26,7 +26,7 @@ where
     G::Move: Send + Sync,
 {
     /// [`Batch::step`] across the cores of rayon's pool: the slots are split into runs of consecutive slots
-    /// (about eight per thread, so a thread that finishes early takes another), each stepped on one core; the
+    /// (16 per thread, so a thread that finishes early takes another), each stepped on one core; the
     /// calling thread steps runs too. The games played, and every value written, are exactly those of
     /// [`Batch::step`].
     #[cfg_attr(docsrs, doc(cfg(feature = "rayon")))]
