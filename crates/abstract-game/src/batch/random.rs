@@ -77,18 +77,16 @@ impl RandomActions {
         check_len(BufferKind::Masks, len * num_actions, masks.len())?;
         // Runs of consecutive slots, as `Batch::step_parallel` splits its slots; at least one slot per run.
         let run = len.div_ceil(rayon::current_num_threads() * super::parallel::RUNS_PER_THREAD).max(1);
-        let mut rngs = self.rngs.as_mut_slice();
-        let mut actions = actions;
-        let mut runs = Vec::with_capacity(len.div_ceil(run));
-        while !rngs.is_empty() {
-            let n = run.min(rngs.len());
-            let first = len - rngs.len();
-            let (rng_run, rng_rest) = core::mem::take(&mut rngs).split_at_mut(n);
-            let (action_run, action_rest) = core::mem::take(&mut actions).split_at_mut(n);
-            (rngs, actions) = (rng_rest, action_rest);
-            let masks = &masks[first * num_actions..(first + n) * num_actions];
-            runs.push((rng_run, action_run, masks, first));
-        }
+        let runs: Vec<_> = self
+            .rngs
+            .chunks_mut(run)
+            .zip(actions.chunks_mut(run))
+            .enumerate()
+            .map(|(at, (rngs, actions))| {
+                let (first, n) = (at * run, actions.len());
+                (rngs, actions, &masks[first * num_actions..(first + n) * num_actions], first)
+            })
+            .collect();
         super::parallel::share(runs, |(rngs, actions, masks, first)| {
             sample_rows(rngs, masks, num_actions, actions, first)
         })
