@@ -127,7 +127,8 @@ pub use player::{MAX_SEATS, PlayerId};
 pub use preset::Preset;
 pub use probability::{Probability, ProbabilityError, ProbabilitySum};
 pub use random::{
-    Playout, Xoshiro256, random_below, random_index, random_move, random_playout, sample_chance,
+    Playout, Xoshiro256, random_below, random_index, random_move, random_playout, random_playout_into,
+    sample_chance,
 };
 pub use status::Status;
 pub use undo::Undo;

@@ -85,7 +85,19 @@ pub fn random_playout<G: Game, R: rand_core::Rng + ?Sized>(
     rng: &mut R,
     max_plies: u64,
 ) -> Playout {
-    let mut moves = G::MoveList::default();
+    let plies = random_playout_into(game, rng, max_plies, &mut G::MoveList::default());
+    Playout { plies, outcome: game.outcome() }
+}
+
+/// [`random_playout`] generating into the caller's move list, for callers that play many playouts (a search's
+/// rollouts) and keep one list; returns the plies played. Out-of-turn actions are never taken: it follows
+/// [`Game::legal_moves_into`], the moves of the seat on turn.
+pub fn random_playout_into<G: Game, R: rand_core::Rng + ?Sized>(
+    game: &mut G,
+    rng: &mut R,
+    max_plies: u64,
+    moves: &mut G::MoveList,
+) -> u64 {
     let mut plies = 0;
     while plies < max_plies {
         let status = game.status();
@@ -95,7 +107,7 @@ pub fn random_playout<G: Game, R: rand_core::Rng + ?Sized>(
         let mv = if status.is_chance() {
             game.draw_chance(rng)
         } else {
-            game.legal_moves_into(&mut moves);
+            game.legal_moves_into(moves);
             if moves.is_empty() { None } else { Some(moves[random_index(rng, moves.len())]) }
         };
         // A non-terminal state without moves breaks the trait's contract; stop rather than spin.
@@ -103,7 +115,7 @@ pub fn random_playout<G: Game, R: rand_core::Rng + ?Sized>(
         game.play_unchecked(mv);
         plies += 1;
     }
-    Playout { plies, outcome: game.outcome() }
+    plies
 }
 
 /// A small, fast, seedable generator (xoshiro256**), so tools and tests need no other crate. Not for

@@ -4,7 +4,7 @@ mod toys;
 
 use abstract_game::{
     Game, PlayError, PlayerId, Status, Xoshiro256, perft, perft_divide, perft_with_undo, random_playout,
-    sample_chance,
+    random_playout_into, sample_chance,
 };
 use toys::high_card::HighCard;
 use toys::nim3::{Nim3, NimMove};
@@ -106,6 +106,22 @@ fn random_playout_stops_at_the_ply_limit() {
     let playout = random_playout(&mut game, &mut Xoshiro256::seed_from_u64(1), 3);
     assert_eq!(playout.plies, 3);
     assert_eq!(playout.outcome, None);
+}
+
+#[test]
+fn random_playout_into_plays_the_same_game_with_the_callers_list() {
+    // The caller's list may hold anything: the playout regenerates into it before every draw.
+    let mut moves: abstract_game::arrayvec::ArrayVec<Cell, 10> = [Cell(0); 3].into_iter().collect();
+    for seed in 0..50 {
+        let (mut a, mut b) = (TicTacToe::new(), TicTacToe::new());
+        let playout = random_playout(&mut a, &mut Xoshiro256::seed_from_u64(seed), 100);
+        let plies = random_playout_into(&mut b, &mut Xoshiro256::seed_from_u64(seed), 100, &mut moves);
+        assert_eq!(plies, playout.plies);
+        assert_eq!(a, b, "seed {seed}");
+    }
+    let mut game = TicTacToe::new();
+    assert_eq!(random_playout_into(&mut game, &mut Xoshiro256::seed_from_u64(1), 2, &mut moves), 2);
+    assert_eq!(game.status(), Status::ToMove(PlayerId::from_const(0)));
 }
 
 #[test]

@@ -1,7 +1,7 @@
 //! Pieces the per-game evaluations share: a capped random playout scored by a static evaluation, turning
 //! per-seat strengths into values per seat, and seeded noise for alpha-beta.
 
-use abstract_game::{Game, PlayerId, Xoshiro256, ZobristHash, random_index};
+use abstract_game::{Game, PlayerId, Xoshiro256, ZobristHash, random_playout_into};
 use game_search::{Evaluator, Heuristic};
 
 /// Static values per seat of a non-terminal state, in `[-1, 1]` like `Outcome::utility`.
@@ -26,20 +26,7 @@ impl<G: Game> Clone for CappedPlayout<G> {
 
 impl<G: Game> Evaluator<G> for CappedPlayout<G> {
     fn evaluate(&mut self, state: &mut G, moves: &mut G::MoveList, rng: &mut Xoshiro256, values: &mut [f64]) {
-        for _ in 0..self.plies {
-            let status = state.status();
-            if status.is_over() {
-                break;
-            }
-            let mv = if status.is_chance() {
-                state.draw_chance(rng)
-            } else {
-                state.legal_moves_into(moves);
-                (!moves.is_empty()).then(|| moves[random_index(rng, moves.len())])
-            };
-            let Some(mv) = mv else { break };
-            state.play_unchecked(mv);
-        }
+        random_playout_into(state, rng, u64::from(self.plies), moves);
         outcome_or(state, values, self.score);
     }
 }

@@ -1,6 +1,6 @@
 //! Leaf evaluation, kept apart from the tree search (as in `OpenSpiel`'s `algorithms/mcts`).
 
-use abstract_game::{Game, PlayerId, Xoshiro256, random_index};
+use abstract_game::{Game, PlayerId, Xoshiro256, random_playout_into};
 
 /// Values a leaf of the search tree for every seat, and optionally gives priors over its moves.
 ///
@@ -62,23 +62,7 @@ impl Default for RandomRollout {
 
 impl<G: Game> Evaluator<G> for RandomRollout {
     fn evaluate(&mut self, state: &mut G, moves: &mut G::MoveList, rng: &mut Xoshiro256, values: &mut [f64]) {
-        let mut plies = 0;
-        while plies < self.max_plies {
-            let status = state.status();
-            if status.is_over() {
-                break;
-            }
-            let mv = if status.is_chance() {
-                state.draw_chance(rng)
-            } else {
-                state.legal_moves_into(moves);
-                (!moves.is_empty()).then(|| moves[random_index(rng, moves.len())])
-            };
-            // A non-terminal state without moves breaks the `Game` contract: stop rather than spin.
-            let Some(mv) = mv else { break };
-            state.play_unchecked(mv);
-            plies += 1;
-        }
+        random_playout_into(state, rng, u64::from(self.max_plies), moves);
         write_outcome_values(state, values, self.unfinished_value);
     }
 }
