@@ -25,15 +25,16 @@
 //! A quiet move's index is its home: a table look-up, no move generation (quiet moves never share a home).
 //! A capture's index needs the other legal captures, so `action_index` generates and ranks them; the bulk
 //! [`ActionIndex::action_indices`] does that once per call for all the captures it is given, not once per
-//! move. Ranking sorts only when two captures do share a home.
+//! move, and not at all when every capture is of one jump (a legal one-jump capture never shares its home)
+//! or a man's capture with one way on at every landing (checked along its path).
+//! Ranking sorts only when two captures do share a home.
 
 use abstract_game::ActionIndex;
 
-use crate::movegen::{MAX_MOVES, MoveList};
+use crate::movegen::{self, MAX_MOVES, MoveList};
 use crate::mv::Move;
 use crate::position::Position;
 use crate::rules::Board;
-use crate::square::{Colour, Square};
 
 /// The number of actions of every preset: the move list's capacity.
 pub const NUM_ACTIONS: usize = MAX_MOVES;
@@ -71,6 +72,48 @@ const fn pair_table(size: u8) -> ([[u16; 32]; 32], u16) {
 static PAIRS_EIGHT: ([[u16; 32]; 32], u16) = pair_table(8);
 static PAIRS_SEVEN: ([[u16; 32]; 32], u16) = pair_table(7);
 
+/// The dense index of the square `i` turned round (`a1` <-> `h8`) on a board of `size`, the mover's frame
+/// when Black is to move; `i` itself for a square off that board (never a move's square).
+const fn turned(i: usize, size: u8) -> usize {
+    let (rank, file) = (i / 4, (i % 4) * 2 + (i / 4) % 2);
+    let last = size as usize - 1;
+    if rank > last || file > last {
+        return i;
+    }
+    // A dark square turned round is dark again, so its file is even exactly when its rank is.
+    (last - rank) * 4 + (last - file) / 2
+}
+
+/// `HOMES[board][mover][from][to]` (board 0 is 8x8, 1 the Lasca board; mover 0 White, 1 Black; dense square
+/// indices as the board shows them): the pair number of (from, to) in the mover's frame, or [`NUM_ACTIONS`]
+/// (out of range, as an index) for squares on no common diagonal.
+///
+/// The pair table with the turning round folded in, so a home is one look-up: every step asks for the home
+/// of every legal move.
+static HOMES: [[[[u16; 32]; 32]; 2]; 2] = [home_table(8), home_table(7)];
+
+const fn home_table(size: u8) -> [[[u16; 32]; 32]; 2] {
+    let (pairs, _) = pair_table(size);
+    let mut table = [[[0; 32]; 32]; 2];
+    let mut from = 0;
+    while from < 32 {
+        let mut to = 0;
+        while to < 32 {
+            table[0][from][to] = in_range(pairs[from][to]);
+            table[1][from][to] = in_range(pairs[turned(from, size)][turned(to, size)]);
+            to += 1;
+        }
+        from += 1;
+    }
+    table
+}
+
+/// A pair number as [`HOMES`] holds it: [`NO_PAIR`] becomes [`NUM_ACTIONS`], so that a home is already the
+/// index of a move that keeps it.
+const fn in_range(pair: u16) -> u16 {
+    if pair == NO_PAIR { NUM_ACTIONS as u16 } else { pair }
+}
+
 /// The number of home slots (diagonal pairs) of `board`: 280 on 8x8, 188 on 7x7.
 pub fn home_slots(board: Board) -> usize {
     usize::from(pairs(board).1)
@@ -83,29 +126,17 @@ fn pairs(board: Board) -> &'static ([[u16; 32]; 32], u16) {
     }
 }
 
-/// The square in the mover's frame: turned round for Black.
-fn oriented(sq: Square, board: Board, mover: Colour) -> usize {
-    if mover == Colour::White {
-        return sq.index();
-    }
-    let last = board.size() - 1;
-    Square::new(last - sq.file(), last - sq.rank()).map_or(sq.index(), Square::index)
-}
-
 impl Position {
-    /// The home slot of a move of this position (see the module docs).
+    /// The home slot of a move of this position (see the module docs); [`NUM_ACTIONS`] for a move on no
+    /// diagonal. It is the index of every move that keeps its home: a quiet move (no other move of a quiet
+    /// list shares it: two quiet moves never have the same start and end), a legal capture of one jump, or a
+    /// longer one that [`movegen::sole_capture_at_first_landing`] vouches for (see
+    /// [`ActionIndex::action_indices`]).
+    #[inline]
     fn home(&self, mv: Move) -> usize {
-        let board = self.rules().board();
-        let side = self.side_to_move();
-        let first = mv.landing(0).unwrap_or(mv.to());
-        let slot = pairs(board).0[oriented(mv.from(), board, side)][oriented(first, board, side)];
-        usize::from(slot)
-    }
-
-    /// The index of a quiet move: its home, which no other move of a quiet list shares (two quiet moves
-    /// never have the same start and end); [`NUM_ACTIONS`] for a move on no diagonal.
-    fn quiet_index(&self, mv: Move) -> usize {
-        self.home(mv).min(NUM_ACTIONS)
+        let board = usize::from(self.rules().board() == Board::Seven);
+        let (from, first) = mv.home_squares();
+        usize::from(HOMES[board][self.side_to_move().index()][from & 31][first & 31])
     }
 
     /// Fills `moves` with the legal moves and `slots[..moves.len()]` with their slots, in the same order.
@@ -191,7 +222,7 @@ impl ActionIndex for Position {
     /// and one that is not legal here gets [`NUM_ACTIONS`] (out of range).
     fn action_index(&self, mv: Move) -> usize {
         if !mv.is_capture() {
-            return self.quiet_index(mv);
+            return self.home(mv);
         }
         let mut moves = MoveList::new();
         let mut slots = Slots::new();
@@ -199,22 +230,28 @@ impl ActionIndex for Position {
         find_slot(&moves, &slots, mv, &mut 0)
     }
 
-    /// Quiet moves by their homes; the legal moves generated and ranked once for all the captures.
+    /// Quiet moves, captures of one jump, and longer captures of a man that no other move can share a home
+    /// with, by their homes; otherwise the legal moves generated and ranked once for all the captures.
+    ///
+    /// A legal capture of one jump is the only legal move with its home, so it keeps its home without any
+    /// move being generated (four in five capture lists of random Russian play have only those). Why: every
+    /// move starting with the jump from `from` over the first victim comes from one step of the capture
+    /// search, which lists the one-jump moves only when the capture can go on from none of that jump's
+    /// landing squares; so if the one-jump move to `l` is legal, no longer move lands on `l` first. A longer
+    /// capture of a man keeps its home when it had a single way on at every landing (checked by following
+    /// its path only). Any other list is generated and ranked as [`ActionIndex::action_index`] does.
+    ///
+    /// The moves must be legal, as the trait asks: a move that is not legal here may get a home this way,
+    /// where [`ActionIndex::action_index`] gives [`NUM_ACTIONS`].
     fn action_indices(&self, moves: &[Move], out: &mut [usize]) {
-        if moves.iter().all(|mv| !mv.is_capture()) {
-            for (index, &mv) in out.iter_mut().zip(moves) {
-                *index = self.quiet_index(mv);
-            }
-            return;
-        }
-        // Captures: the legal moves and their slots, once for the whole call, in lists of this frame.
-        let mut legal = MoveList::new();
-        let mut slots = Slots::new();
-        self.slots_into(&mut legal, &mut slots);
-        let mut hint = 0;
+        // The table of this board and mover, looked up once for the list.
+        let homes = &HOMES[usize::from(self.rules().board() == Board::Seven)][self.side_to_move().index()];
         for (index, &mv) in out.iter_mut().zip(moves) {
-            *index =
-                if mv.is_capture() { find_slot(&legal, &slots, mv, &mut hint) } else { self.quiet_index(mv) };
+            if mv.captures() > 1 && !movegen::sole_capture_at_first_landing(self, mv) {
+                return self.ranked_indices(moves, out);
+            }
+            let (from, first) = mv.home_squares();
+            *index = usize::from(homes[from & 31][first & 31]);
         }
     }
 
@@ -223,5 +260,141 @@ impl ActionIndex for Position {
         let mut slots = Slots::new();
         self.slots_into(&mut moves, &mut slots);
         slots.iter().position(|&s| usize::from(s) == index).map(|i| moves[i])
+    }
+}
+
+impl Position {
+    /// [`ActionIndex::action_indices`] when some longer capture may share its home: the legal moves and
+    /// their slots, once for the whole call. Out of line, so that the common path does not set up the stack frame
+    /// of the 7.7 KB move list.
+    #[inline(never)]
+    fn ranked_indices(&self, moves: &[Move], out: &mut [usize]) {
+        let mut legal = MoveList::new();
+        let mut slots = Slots::new();
+        self.slots_into(&mut legal, &mut slots);
+        let mut hint = 0;
+        for (index, &mv) in out.iter_mut().zip(moves) {
+            *index = if mv.is_capture() { find_slot(&legal, &slots, mv, &mut hint) } else { self.home(mv) };
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::vec;
+    use alloc::vec::Vec;
+
+    use abstract_game::{Game, Xoshiro256, random_index};
+
+    use super::*;
+    use crate::rules::Rules;
+    use crate::square::{Colour, Square};
+
+    /// The home as it was first written: each square turned round through its file and rank, then the pair
+    /// table (the reference for the folded [`HOMES`] table).
+    fn reference_home(pos: &Position, mv: Move) -> usize {
+        let board = pos.rules().board();
+        let oriented = |sq: Square| {
+            if pos.side_to_move() == Colour::White {
+                return sq.index();
+            }
+            let last = board.size() - 1;
+            Square::new(last - sq.file(), last - sq.rank()).map_or(sq.index(), Square::index)
+        };
+        let first = mv.landing(0).unwrap_or(mv.to());
+        usize::from(pairs(board).0[oriented(mv.from())][oriented(first)])
+    }
+
+    /// The indices by the full ranking of every legal move, for any list of legal moves: what
+    /// `action_indices` computed for every capture list before one-jump captures kept their homes unranked.
+    fn reference_indices(pos: &Position, moves: &[Move]) -> Vec<usize> {
+        let mut legal = MoveList::new();
+        let mut slots = Slots::new();
+        pos.slots_into(&mut legal, &mut slots);
+        moves
+            .iter()
+            .map(|&mv| {
+                if mv.is_capture() {
+                    find_slot(&legal, &slots, mv, &mut 0)
+                } else {
+                    reference_home(pos, mv).min(NUM_ACTIONS)
+                }
+            })
+            .collect()
+    }
+
+    /// Random games of every preset, with the draw rules off so that games run long into king endings:
+    /// the bulk indices of the whole legal list, of every other move and of the list backwards are the
+    /// reference's, and every legal move's home is the reference's.
+    #[test]
+    fn bulk_indices_match_the_full_ranking_on_random_games() {
+        let mut rng = Xoshiro256::seed_from_u64(29);
+        let (mut one_jump_lists, mut longer_lists, mut sole_long_captures) = (0, 0, 0);
+        for preset in Rules::PRESETS {
+            let rules = Rules::from_preset(preset.name)
+                .unwrap()
+                .with_repetition_draw(false)
+                .with_quiet_limit(None)
+                .with_ply_limit(None);
+            for _ in 0..40 {
+                let mut pos = Position::start(rules);
+                for _ in 0..300 {
+                    let moves = Game::legal_moves(&pos);
+                    if moves.is_empty() {
+                        break;
+                    }
+                    if moves[0].is_capture() {
+                        if moves.iter().all(|mv| mv.captures() == 1) {
+                            one_jump_lists += 1;
+                        } else {
+                            longer_lists += 1;
+                        }
+                    }
+                    let every_other: Vec<Move> = moves.iter().copied().step_by(2).collect();
+                    let backwards: Vec<Move> = moves.iter().rev().copied().collect();
+                    for list in [&moves[..], &every_other, &backwards] {
+                        let mut bulk = vec![usize::MAX; list.len()];
+                        pos.action_indices(list, &mut bulk);
+                        assert_eq!(bulk, reference_indices(&pos, list), "{pos}: {list:?}");
+                    }
+                    for &mv in &moves {
+                        assert_eq!(pos.home(mv), reference_home(&pos, mv).min(NUM_ACTIONS), "{pos}: {mv:?}");
+                        if movegen::sole_capture_at_first_landing(&pos, mv) {
+                            sole_long_captures += 1;
+                            let same_start =
+                                |m: &&Move| m.from() == mv.from() && m.landing(0) == mv.landing(0);
+                            assert_eq!(moves.iter().filter(same_start).count(), 1, "{pos}: {mv:?}");
+                        }
+                    }
+                    pos.play_unchecked(moves[random_index(&mut rng, moves.len())]);
+                }
+            }
+        }
+        // Every path of `action_indices` was taken, often: one-jump lists, longer captures known to keep
+        // their homes without ranking, and lists ranked in full.
+        assert!(
+            one_jump_lists > 1000 && longer_lists > 300 && sole_long_captures > 300,
+            "{one_jump_lists} {longer_lists} {sole_long_captures}"
+        );
+    }
+
+    /// The folded table against the reference for every pair of squares on each board, for both movers.
+    #[test]
+    fn home_table_turns_the_board_round_for_black() {
+        for rules in [Rules::bashni(), Rules::lasca()] {
+            for side in [Colour::White, Colour::Black] {
+                let mut pos = Position::empty(rules);
+                pos.side = side;
+                let size = rules.board().size();
+                let on_board = |i: u8| Square::from_index(i).filter(|sq| sq.is_on(rules.board()));
+                for from in (0..32).filter_map(on_board) {
+                    for to in (0..32).filter_map(on_board).filter(|&to| to != from) {
+                        let mv = Move::quiet(from, to);
+                        let reference = reference_home(&pos, mv).min(NUM_ACTIONS);
+                        assert_eq!(pos.home(mv), reference, "{side:?} {from}-{to} on {size}");
+                    }
+                }
+            }
+        }
     }
 }

@@ -206,7 +206,14 @@ pub(crate) fn colour_can_move(pos: &Position, colour: Colour) -> bool {
     let s = sides(pos, colour);
     let [left, right] = man_steps(s.mine & !pos.kings, &s, geo);
     let [ne, nw, se, sw] = steppers(s.mine & pos.kings, s.empty, geo);
-    (left | right | ne | nw | se | sw) != 0 || capturers(pos, &s) != 0
+    (left | right | ne | nw | se | sw) != 0 || has_capture(pos, &s)
+}
+
+/// Whether `s.colour` has a capture: the rare second half of [`colour_can_move`], kept out of line so that
+/// the common test (a free square ahead) needs no registers saved for the kings' ray walks.
+#[inline(never)]
+fn has_capture(pos: &Position, s: &Sides) -> bool {
+    capturers(pos, s) != 0
 }
 
 /// The number of legal moves (for bulk-counted perft): quiet moves are counted without building them.
@@ -326,33 +333,94 @@ fn generate_captures(pos: &Position, s: &Sides, movers: u64, moves: &mut MoveLis
 /// Captures; with `every_path`, every capture path is listed, duplicates included (for perft tables that
 /// count them so).
 fn generate_captures_with(pos: &Position, s: &Sides, movers: u64, moves: &mut MoveList, every_path: bool) {
-    let geo = Geometry::of(pos.rules.board());
-    let mut search = Search {
-        geo,
-        jump_rule: pos.rules.jump_rule(),
-        promotion_rule: pos.rules.promotion(),
-        stacking: pos.rules.stacking(),
-        columns: &pos.columns,
-        mover_black: s.colour == Colour::Black,
-        flying: pos.rules.flying_kings(),
-        man_dirs: man_capture_dirs(pos.rules, s.colour),
-        promotion: geo.promotion[s.colour.index()],
-        occ: s.mine | s.theirs,
-        enemy: s.theirs,
-        forbidden: 0,
-        removed: [0; 32],
-        from: 0,
-        landings: [0; MAX_JUMPS],
-        taken: [0; MAX_JUMPS],
-        len: 0,
-        first: if every_path { usize::MAX } else { moves.len() },
-    };
+    let mut search = Search::new(pos, s, if every_path { usize::MAX } else { moves.len() });
     let occ = search.occ;
     for from in bits(movers) {
         search.from = from;
         search.occ = occ & !(1 << from);
         let king = pos.kings >> from & 1 == 1;
         let _ = search.jumps(moves, from, king, NONE);
+    }
+}
+
+/// Whether the legal capture `mv` of a man, two jumps or longer, is the only legal move that starts on its
+/// start square and lands first where it does (so that it keeps its home action slot); `false` when that is
+/// not sure (a king, a man crowned before its last landing, a preset where both colours move).
+///
+/// Why it is exact when it says `true`: the moves with that start and first landing are the leaves of the
+/// capture search below that first landing. The check follows `mv`'s path with the search's own state
+/// (the same [`Search::take`] and [`Search::land`]) and finds one jump, and a man's jump has one landing
+/// square, at every landing but the last; and at the last the capture cannot go on, as `mv` is legal and
+/// the search records a move only where it cannot. So that subtree is a single path: one move.
+///
+/// Kings are left to the full ranking: a flying king's captures nearly always share their home (it may
+/// stop on any square past its last victim), so following their paths cost more than it saved.
+pub(crate) fn sole_capture_at_first_landing(pos: &Position, mv: Move) -> bool {
+    if pos.rules.shared_pieces() || mv.captures() < 2 {
+        return false;
+    }
+    let s = sides(pos, pos.side);
+    let from = mv.from().bit();
+    if (s.mine & !pos.kings) >> from & 1 == 0 {
+        return false;
+    }
+    let mut search = Search::new(pos, &s, 0);
+    search.from = from;
+    search.occ &= !(1 << from);
+    let last = mv.captures() - 1;
+    let mut at = from;
+    for (i, landing) in mv.landings().enumerate() {
+        let l = landing.bit();
+        // A man jumps the square between: two steps along one diagonal.
+        if !matches!(l.abs_diff(at), 14 | 18) {
+            return false;
+        }
+        if i == last {
+            // `mv` ends here, crowned or not: the search found no jump from here.
+            break;
+        }
+        let victim = u8::midpoint(at, l);
+        search.take(victim);
+        let (king_now, ends) = search.land(l, false);
+        if king_now || ends {
+            return false;
+        }
+        // The jumps from `l` as `Search::jumps` finds them for a man: exactly one direction.
+        let victims = search.enemy & !search.forbidden & !(1u64 << victim);
+        let can = jumpers(1u64 << l, victims, !search.occ, search.geo);
+        if (0..4).filter(|&d| search.man_dirs >> d & 1 == 1 && can[d] != 0).count() != 1 {
+            return false;
+        }
+        at = l;
+    }
+    true
+}
+
+impl<'a> Search<'a> {
+    /// A search for the captures of `s.colour`, with nothing taken yet; `first` is where its moves start in
+    /// the list (for removing duplicates), `usize::MAX` to keep every path.
+    fn new(pos: &'a Position, s: &Sides, first: usize) -> Search<'a> {
+        let geo = Geometry::of(pos.rules.board());
+        Search {
+            geo,
+            jump_rule: pos.rules.jump_rule(),
+            promotion_rule: pos.rules.promotion(),
+            stacking: pos.rules.stacking(),
+            columns: &pos.columns,
+            mover_black: s.colour == Colour::Black,
+            flying: pos.rules.flying_kings(),
+            man_dirs: man_capture_dirs(pos.rules, s.colour),
+            promotion: geo.promotion[s.colour.index()],
+            occ: s.mine | s.theirs,
+            enemy: s.theirs,
+            forbidden: 0,
+            removed: [0; 32],
+            from: 0,
+            landings: [0; MAX_JUMPS],
+            taken: [0; MAX_JUMPS],
+            len: 0,
+            first,
+        }
     }
 }
 

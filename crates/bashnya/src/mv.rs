@@ -100,6 +100,16 @@ impl Move {
         (0..self.jumps as usize).map(move |i| Move::slot(self.taken, i))
     }
 
+    /// The dense indices (`0..32`) of the start square and of the first landing square (the end of a quiet
+    /// move): the pair that names the move's home action slot. Read straight from the packed fields, as the
+    /// action index asks for it once per legal move of every step.
+    #[inline]
+    pub(crate) const fn home_squares(self) -> (usize, usize) {
+        let first =
+            if self.jumps > 0 { (self.landings & SLOT_MASK) as usize } else { (self.to >> 1) as usize };
+        ((self.from >> 1) as usize, first)
+    }
+
     /// A key that orders moves canonically (by their packed landing and jumped squares), independent of
     /// the order the generator found them in.
     pub(crate) const fn canonical_key(self) -> (u64, u64, u8) {

@@ -155,7 +155,10 @@ impl ObservationTensor for Position {
                 let Some((counts, next)) = self.columns[i].under_commander() else { continue };
                 let cell = usize::from(dense_cells[i]);
                 for (p, count) in counts.into_iter().enumerate() {
-                    set((4 + (p ^ flip)) * plane + cell, COUNT_VALUES[count.min(24)]);
+                    // A count of 0 is already there (the fill): most columns hold one or two kinds.
+                    if count != 0 {
+                        set((4 + (p ^ flip)) * plane + cell, COUNT_VALUES[count.min(24)]);
+                    }
                 }
                 let p = usize::from(next.colour != observer) * 2 + usize::from(next.kind == Kind::King);
                 set((8 + p) * plane + cell, 1.0);

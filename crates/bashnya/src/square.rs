@@ -222,16 +222,16 @@ const fn build(size: u8) -> Geometry {
     g
 }
 
-static EIGHT: Geometry = build(8);
-static SEVEN: Geometry = build(7);
+/// The geometry of 8x8 (0) and of the Lasca board (1).
+static GEOMETRIES: [Geometry; 2] = [build(8), build(7)];
 
 impl Geometry {
+    /// The board's geometry, found by indexing one array: a `match` between two statics made the compiler
+    /// select every field it read between the two addresses (a conditional move per field, on every status
+    /// test and move generation).
     #[inline]
     pub(crate) fn of(board: Board) -> &'static Geometry {
-        match board {
-            Board::Eight => &EIGHT,
-            Board::Seven => &SEVEN,
-        }
+        &GEOMETRIES[usize::from(board == Board::Seven)]
     }
 }
 

@@ -90,25 +90,21 @@ impl<'a, M: Copy> Picks<'a, M> {
 impl<'a> StepBuffers<'a> {
     /// Splits off the rows of the first `n` slots; `self` keeps the rest.
     pub(crate) fn split_off_front(&mut self, n: usize, w: Widths) -> StepBuffers<'a> {
-        #[allow(clippy::mut_mut)] // Takes the front of a slice held in a field, leaving the rest there.
-        fn front<'a, T>(slice: &mut &'a mut [T], len: usize) -> &'a mut [T] {
-            let (head, tail) = core::mem::take(slice).split_at_mut(len);
-            *slice = tail;
-            head
-        }
         StepBuffers {
-            observations: front(&mut self.observations, n * w.observation),
-            masks: front(&mut self.masks, n * w.actions),
-            to_move: front(&mut self.to_move, n),
-            rewards: front(&mut self.rewards, n * w.players),
-            dones: front(&mut self.dones, n),
+            observations: take_front(&mut self.observations, n * w.observation),
+            masks: take_front(&mut self.masks, n * w.actions),
+            to_move: take_front(&mut self.to_move, n),
+            rewards: take_front(&mut self.rewards, n * w.players),
+            dones: take_front(&mut self.dones, n),
         }
     }
 }
 
-/// The legal moves of a slot's seat on turn with their action indices (`indices[i]` is `moves[i]`'s), as
-/// recorded when the slot's mask was computed; empty when no seat is on turn. Both vectors keep their
-/// capacity from step to step, so recording allocates only while a slot meets longer move lists.
+/// The legal moves of a slot's seat on turn with their action indices (`indices[i]` is `moves[i]`'s, for
+/// `i < moves.len()`), as recorded when the slot's mask was computed; empty when no seat is on turn. Both
+/// vectors keep their capacity from step to step, so recording allocates only while a slot meets longer move
+/// lists; `indices` also keeps its length (the longest list seen), so that a step does not zero the entries
+/// the game is about to overwrite.
 #[derive(Clone, Debug)]
 pub(crate) struct Legal<M> {
     moves: Vec<M>,
@@ -130,14 +126,21 @@ impl<M: Copy> Legal<M> {
         G: ActionIndex<Move = M>,
     {
         self.moves.clear();
-        self.indices.clear();
         if let Status::ToMove(_) = status {
             game.legal_moves_into(scratch);
             self.moves.extend_from_slice(scratch);
-            self.indices.resize(self.moves.len(), 0);
+            let len = self.moves.len();
+            if self.indices.len() < len {
+                self.indices.resize(len, 0);
+            }
             // One call for the whole list: a game that ranks its moves to index them ranks them once.
-            game.action_indices(&self.moves, &mut self.indices);
+            game.action_indices(&self.moves, &mut self.indices[..len]);
         }
+    }
+
+    /// The recorded moves' indices (`indices` may be longer than the list).
+    fn indices(&self) -> &[usize] {
+        &self.indices[..self.moves.len()]
     }
 
     /// Whether no move was recorded (no seat is on turn).
@@ -148,13 +151,13 @@ impl<M: Copy> Legal<M> {
     /// The legal move whose index is `action`, if any.
     pub(crate) fn find(&self, action: usize) -> Option<M> {
         // Move lists are short next to the work of a step: a scan beats keeping a map per slot.
-        self.indices.iter().position(|&index| index == action).map(|at| self.moves[at])
+        self.indices().iter().position(|&index| index == action).map(|at| self.moves[at])
     }
 
     /// Writes the mask row: 1 at every recorded index, 0 elsewhere.
     fn mark(&self, mask: &mut [u8]) {
         mask.fill(0);
-        for &index in &self.indices {
+        for &index in self.indices() {
             // An index past the action space breaks `laws::check_action_index`; it is left out, not a panic
             // (and no action can select it, as actions past the space are refused first).
             if let Some(bit) = mask.get_mut(index) {
@@ -189,34 +192,47 @@ where
     G: ActionIndex + ObservationTensor,
 {
     let Slots { first, games, rngs, legal, out } = slots;
+    let StepBuffers { mut observations, mut masks, to_move, mut rewards, dones } = out;
     let mut scratch = G::MoveList::default();
-    for (i, ((game, rng), legal)) in games.iter_mut().zip(rngs.iter_mut()).zip(legal.iter_mut()).enumerate() {
+    let slots =
+        games.iter_mut().zip(rngs.iter_mut()).zip(legal.iter_mut()).zip(to_move.iter_mut().zip(dones));
+    for (i, (((game, rng), legal), (to_move, done))) in slots.enumerate() {
         game.play_unchecked(picks.pick(i, legal));
         let mut status = advance_chance(game, rng);
-        let rewards = &mut out.rewards[i * w.players..(i + 1) * w.players];
+        // Each slot's rows taken off the front of the buffers as the loop goes (checked lengths, so no
+        // split fails): cheaper than slicing at `i * width` for every buffer.
+        let rewards = take_front(&mut rewards, w.players);
         if status.is_over() {
             let outcome = game.outcome();
             for (seat, reward) in PlayerId::all(w.players).zip(rewards.iter_mut()) {
                 // Utilities are in [-1, 1]: f32 loses nothing that matters to a learner.
                 *reward = outcome.as_ref().and_then(|o| o.utility(seat)).unwrap_or(0.0) as f32;
             }
-            out.dones[i] = 1;
+            *done = 1;
             game.clone_from(start);
             status = advance_chance(game, rng);
         } else {
             rewards.fill(0.0);
-            out.dones[i] = 0;
+            *done = 0;
         }
         // Recorded before the rows are written, so the record matches the game even if writing fails.
         legal.record(game, status, &mut scratch);
         let row = Row {
-            observation: &mut out.observations[i * w.observation..(i + 1) * w.observation],
-            mask: &mut out.masks[i * w.actions..(i + 1) * w.actions],
-            to_move: &mut out.to_move[i],
+            observation: take_front(&mut observations, w.observation),
+            mask: take_front(&mut masks, w.actions),
+            to_move,
         };
         write_view(game, status, legal, first + i, row)?;
     }
     Ok(())
+}
+
+/// Splits the first `len` values off `slice`, which keeps the rest.
+#[allow(clippy::mut_mut)] // Takes the front of a slice held in a variable or field, leaving the rest there.
+fn take_front<'a, T>(slice: &mut &'a mut [T], len: usize) -> &'a mut [T] {
+    let (head, tail) = core::mem::take(slice).split_at_mut(len);
+    *slice = tail;
+    head
 }
 
 /// One slot's rows of the observation, mask and seat-to-move buffers.
