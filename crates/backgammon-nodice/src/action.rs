@@ -11,9 +11,9 @@ use alloc::vec::Vec;
 use abstract_game::{ActionIndex, Game};
 
 use crate::match_play::Match;
-use crate::movegen::MAX_PLAYS;
+use crate::movegen::{MAX_PLAYS, PlayList};
 use crate::mv::{Move, MoveKind};
-use crate::position::Position;
+use crate::position::{Phase, Position};
 use crate::rules::Rules;
 
 /// The most distinct plays of one non-double pair in any position: a play is a set of two steps
@@ -41,6 +41,7 @@ impl Rules {
 /// The canonical order of the moves of one state: by kind (play, pass, double, take, drop, roll, rolled),
 /// then the pair (in [`Dice::ALL`](crate::Dice::ALL) order), then the steps in playing order, each by its
 /// starting point and number.
+#[inline]
 fn canonical_key(mv: Move) -> u64 {
     let kind = match mv.kind() {
         MoveKind::Play => 0u64,
@@ -52,13 +53,8 @@ fn canonical_key(mv: Move) -> u64 {
         MoveKind::Rolled => 6,
     };
     let pair = mv.dice().map_or(0, |d| d.index() as u64 + 1);
-    let mut steps = 0u64;
-    for i in 0..4 {
-        // Five bits of point (the bar is 25) and three of number per step; a missing step sorts first.
-        let byte = mv.step(i).map_or(0, |s| u64::from(s.from) << 3 | u64::from(s.die));
-        steps = steps << 8 | byte;
-    }
-    kind << 48 | pair << 40 | steps
+    // Five bits of point (the bar is 25) and three of number per step; a missing step sorts first.
+    kind << 48 | pair << 40 | u64::from(mv.step_order_key())
 }
 
 /// The canonical keys of the legal moves of `game`, sorted.
@@ -81,12 +77,123 @@ fn rank<G: Game<Move = Move>>(game: &G, mv: Move, bound: usize) -> usize {
 }
 
 /// The ranks of `moves` (legal moves of `game`) into `out`: the legal moves are generated and sorted once
-/// for all of them, where [`rank`] generates them once per move.
-fn ranks<G: Game<Move = Move>>(game: &G, moves: &[Move], out: &mut [usize], bound: usize) {
+/// for all of them, where [`rank`] generates them once per move. `pos` is the position whose legal moves
+/// are `game`'s, if any: when `moves` is its whole legal list, as it is for a mask, the ranks come from the
+/// generator's order without sorting ([`whole_list_ranks`]).
+fn ranks<G: Game<Move = Move>>(
+    game: &G,
+    pos: Option<&Position>,
+    moves: &[Move],
+    out: &mut [usize],
+    bound: usize,
+) {
+    if let Some(pos) = pos
+        && whole_list_ranks(pos, moves, out)
+    {
+        return;
+    }
     let keys = sorted_keys(game);
     for (index, &mv) in out.iter_mut().zip(moves) {
         *index = keys.binary_search(&canonical_key(mv)).unwrap_or(bound);
     }
+}
+
+/// When `moves` is exactly the legal list of `pos` (every move, in the generator's order) and that list is
+/// one of a single pair's plays or a short list (the classic presets' every state), writes the ranks into
+/// `out` and returns `true`; otherwise returns `false` and leaves the work to the sorting path.
+///
+/// The legal moves are generated again into a stack list (a subset of them would rank against the whole
+/// list, so `moves` is only trusted once compared), but not sorted: the generator lists a double's plays in
+/// decreasing canonical order, a non-double's in at most two decreasing runs (high number first, then low
+/// number first), the rolls and cube actions in increasing order; so the ranks are a merge of at most two
+/// runs, linear in the list, where sorting was `n log n` comparisons of keys. Any other shape (the no-dice
+/// union of several pairs' plays) returns `false`.
+fn whole_list_ranks(pos: &Position, moves: &[Move], out: &mut [usize]) -> bool {
+    // The no-dice union of several pairs' plays may exceed one pair's bound; it takes the sorting path.
+    if matches!(pos.phase(), Phase::TurnStart | Phase::Choose) && !pos.rules().is_classic() {
+        return false;
+    }
+    let mut legal = PlayList::new();
+    pos.legal_moves_into(&mut legal);
+    if legal.as_slice() != moves || out.len() < moves.len() {
+        return false;
+    }
+    let out = &mut out[..moves.len()];
+    match pos.phase() {
+        // One pair's plays (or a pass alone): the kind and pair are the same for all, so the steps order them.
+        Phase::Playing(_) => ranks_of_runs(&legal, out, |mv| u64::from(mv.step_order_key())),
+        _ => ranks_of_runs(&legal, out, canonical_key),
+    }
+}
+
+/// The ranks of `moves` by `key` (`out[i]`: how many keys are below `moves[i]`'s) when their keys are
+/// distinct and increasing, or at most two decreasing runs; `false` (with `out` partly written) for any
+/// other shape or a repeated key. Keys are computed on the fly: cheaper than storing them.
+fn ranks_of_runs(moves: &[Move], out: &mut [usize], key: impl Fn(Move) -> u64) -> bool {
+    let n = moves.len();
+    if n == 0 {
+        return true;
+    }
+    // The length of the first strictly decreasing run, then whether the rest is one too; each key once.
+    let mut previous = key(moves[0]);
+    let mut split = n;
+    let (mut increasing, mut second_decreasing) = (true, true);
+    for (i, &mv) in moves.iter().enumerate().skip(1) {
+        let k = key(mv);
+        if k >= previous {
+            if split == n {
+                split = i;
+            } else {
+                // A third run, unless the whole list increases.
+                second_decreasing = false;
+            }
+        }
+        increasing &= k > previous;
+        previous = k;
+    }
+    if increasing {
+        for (i, rank) in out.iter_mut().enumerate() {
+            *rank = i;
+        }
+        return true;
+    }
+    if !second_decreasing {
+        return false;
+    }
+    // Two decreasing runs, `moves[..split]` and `moves[split..]` (the second possibly empty): merged from
+    // their ends, the smallest keys first.
+    let (mut a, mut b, mut rank) = (split, n, 0);
+    let (mut ka, mut kb) = (key(moves[a - 1]), if b > split { key(moves[b - 1]) } else { 0 });
+    while a > 0 && b > split {
+        if ka == kb {
+            return false;
+        }
+        if ka < kb {
+            a -= 1;
+            out[a] = rank;
+            if a > 0 {
+                ka = key(moves[a - 1]);
+            }
+        } else {
+            b -= 1;
+            out[b] = rank;
+            if b > split {
+                kb = key(moves[b - 1]);
+            }
+        }
+        rank += 1;
+    }
+    while a > 0 {
+        a -= 1;
+        out[a] = rank;
+        rank += 1;
+    }
+    while b > split {
+        b -= 1;
+        out[b] = rank;
+        rank += 1;
+    }
+    true
 }
 
 /// The legal move of rank `index`.
@@ -110,7 +217,7 @@ impl ActionIndex for Position {
     }
 
     fn action_indices(&self, moves: &[Move], out: &mut [usize]) {
-        ranks(self, moves, out, self.num_actions());
+        ranks(self, Some(self), moves, out, self.num_actions());
     }
 
     fn action_from_index(&self, index: usize) -> Option<Move> {
@@ -130,7 +237,9 @@ impl ActionIndex for Match {
     }
 
     fn action_indices(&self, moves: &[Move], out: &mut [usize]) {
-        ranks(self, moves, out, self.num_actions());
+        // Once the match is over it has no legal move, whatever its last game's position lists.
+        let pos = self.winner().is_none().then(|| self.game());
+        ranks(self, pos, moves, out, self.num_actions());
     }
 
     fn action_from_index(&self, index: usize) -> Option<Move> {

@@ -550,6 +550,88 @@ fn append_plays<L: MoveList<Move>>(v: &mut View, dice: Dice, out: &mut L) {
     }
 }
 
+/// The number of steps of every legal play of `dice` (they all have the same): what [`append_plays`] finds,
+/// without listing the plays. A double's maximum by the same search; a non-double's 2 when some checker
+/// can play both numbers one after the other (in either order), else 1 when either number can be played,
+/// else 0.
+fn play_length(v: &mut View, dice: Dice) -> usize {
+    if dice.is_double() {
+        let die = dice.low() as usize;
+        if v.pts[25] == 0 && v.outside >= 4 {
+            let above_die = !((2u32 << die) - 1) & ((1 << 25) - 1);
+            let open = !(v.blocked << die) & above_die;
+            let mut fast = OpenDouble { pts: v.pts, occupied: v.occupied, blots: v.blots, open, die };
+            return usize::from(fast.depth(24, 0));
+        }
+        return usize::from(double_depth(v, die, 25, 0));
+    }
+    let (high, low) = (dice.high() as usize, dice.low() as usize);
+    for (first_die, second_die) in [(high, low), (low, high)] {
+        let mut first = v.movable(first_die);
+        while first != 0 {
+            let from = pop_highest(&mut first);
+            let hit = v.apply(from, first_die);
+            let second = v.movable(second_die);
+            v.undo(from, first_die, hit);
+            if second != 0 {
+                return 2;
+            }
+        }
+    }
+    usize::from(v.movable(high) | v.movable(low) != 0)
+}
+
+/// The step-by-step view of one pair's plays (for [`crate::steps`]): the position at the start of the play,
+/// with some of its first steps taken.
+pub(crate) struct PartialPlay {
+    view: View,
+    /// The number of steps of every legal play of the pair.
+    length: usize,
+}
+
+impl PartialPlay {
+    /// The plays of `dice` for the side on turn of `pos`, after `taken`'s steps (the first steps of one of
+    /// them).
+    pub(crate) fn new(pos: &Position, dice: Dice, taken: Move) -> PartialPlay {
+        let mut view = View::new(pos);
+        let length = if pos.is_over() { 0 } else { play_length(&mut view, dice) };
+        for step in taken.steps() {
+            view.apply(usize::from(step.from), usize::from(step.die));
+        }
+        PartialPlay { view, length }
+    }
+
+    /// The number of steps of every legal play of the pair (0: no play, the turn passes).
+    pub(crate) fn length(&self) -> usize {
+        self.length
+    }
+
+    /// Whether a step from `from` with `die` now hits a blot (the step must be legal).
+    pub(crate) fn hits(&self, from: u8, die: u8) -> bool {
+        self.view.hits(usize::from(from), usize::from(die))
+    }
+
+    /// A double's steps continuing `taken` (its `k = taken.len()` first steps, `k` below the play length),
+    /// as [`Position::plays_into`] lists them: every play of a double is listed once, its steps by
+    /// decreasing starting point, so the next step starts at most where the last one did, and must leave a
+    /// full play possible; in the order of the plays that take it first, by decreasing starting point.
+    pub(crate) fn double_steps(&mut self, die: u8, taken: Move, mut push: impl FnMut(u8)) {
+        let k = taken.len();
+        let die = usize::from(die);
+        let max_from = taken.step(k.wrapping_sub(1)).map_or(25, |s| usize::from(s.from));
+        let mut froms = self.view.movable(die) & ((2u32 << max_from) - 1);
+        while froms != 0 {
+            let from = pop_highest(&mut froms);
+            let hit = self.view.apply(from, die);
+            let depth = double_depth(&mut self.view, die, from, k as u8 + 1);
+            self.view.undo(from, die, hit);
+            if usize::from(depth) == self.length {
+                push(from as u8);
+            }
+        }
+    }
+}
+
 impl Position {
     /// Clears `out` and fills it with the legal plays of `dice` for the side on turn (whatever the phase and
     /// the restriction on choosing pairs): both numbers if any play uses both, else the larger number if it
@@ -570,6 +652,21 @@ impl Position {
         let mut list = PlayList::new();
         self.plays_into(dice, &mut list);
         list
+    }
+
+    /// Calls `f` with each pair the side on turn may choose now that has a play, in [`Dice::ALL`] order:
+    /// the pairs of the plays [`Position::legal_moves_into`] lists at the start of a no-dice turn, without
+    /// listing them (thousands, for a whole union of pairs).
+    pub(crate) fn for_each_playable_pair(&self, mut f: impl FnMut(Dice)) {
+        if self.is_over() {
+            return;
+        }
+        let mut view = View::new(self);
+        for dice in self.allowed_dice() {
+            if play_length(&mut view, dice) > 0 {
+                f(dice);
+            }
+        }
     }
 
     /// The pairs the side on turn may choose now (no-dice mode; empty in classic mode).

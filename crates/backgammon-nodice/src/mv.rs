@@ -305,6 +305,31 @@ impl Move {
         Some(Step { from: byte & 31, die: byte >> 5, hit: self.0 & (1 << (HITS_SHIFT as usize + i)) != 0 })
     }
 
+    /// Whether the first `k` steps of both plays leave the same points with the same numbers (hits aside);
+    /// `false` if either has fewer than `k` steps. One masked comparison of the packed steps.
+    #[inline]
+    pub(crate) const fn same_first_steps(self, other: Move, k: usize) -> bool {
+        if k > 4 || self.len() < k || other.len() < k {
+            return false;
+        }
+        let mask = if k == 4 { u32::MAX } else { (1u32 << (8 * k)) - 1 };
+        ((self.0 ^ other.0) >> STEPS_SHIFT) as u32 & mask == 0
+    }
+
+    /// The steps of a play in one word, for ordering: step `i` (of those the play has) in byte `3 - i`, as
+    /// `from << 3 | die`, missing steps 0; so comparing two words compares the steps in playing order, each
+    /// by its starting point and then its number. Bit arithmetic on the packed steps, since ranking a move
+    /// list computes one per move.
+    #[inline]
+    pub(crate) const fn step_order_key(self) -> u32 {
+        let len = self.len();
+        let mask = if len == 4 { u32::MAX } else { (1u32 << (8 * len)) - 1 };
+        // Byte `i`: step `i` as `from | die << 5`.
+        let packed = (self.0 >> STEPS_SHIFT) as u32 & mask;
+        let swapped = ((packed & 0x1f1f_1f1f) << 3) | ((packed >> 5) & 0x0707_0707);
+        swapped.swap_bytes()
+    }
+
     /// The steps of a play, in playing order.
     pub fn steps(self) -> impl Iterator<Item = Step> {
         (0..self.len()).filter_map(move |i| self.step(i))

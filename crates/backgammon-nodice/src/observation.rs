@@ -43,24 +43,69 @@ pub mod planes {
 const SHAPE: TensorShape = TensorShape::flat(OBSERVATION_LEN);
 
 /// The 4-unit encoding of TD-Gammon for `n` checkers on a point: `n >= 1`, `n >= 2`, `n >= 3`, `(n - 3) / 2`.
-fn units(out: &mut [f32], n: u8) {
-    out[0] = f32::from(u8::from(n >= 1));
-    out[1] = f32::from(u8::from(n >= 2));
-    out[2] = f32::from(u8::from(n >= 3));
-    out[3] = if n > 3 { f32::from(n - 3) / 2.0 } else { 0.0 };
+const fn units(n: u8) -> [f32; 4] {
+    [
+        if n >= 1 { 1.0 } else { 0.0 },
+        if n >= 2 { 1.0 } else { 0.0 },
+        if n >= 3 { 1.0 } else { 0.0 },
+        if n > 3 { (n - 3) as f32 / 2.0 } else { 0.0 },
+    ]
 }
 
-/// `side`'s 98 values: its checkers on the observer's points 1 to 24 (4 units each), its bar (`n / 2`, as
-/// TD-Gammon), its borne-off checkers (`n / 15`).
-fn checkers(pos: &Position, observer: Side, side: Side, out: &mut [f32]) {
-    for point in 1..=24u8 {
-        // The observer's point `point` is `side`'s own point `point` or `25 - point`.
-        let own = if side == observer { point } else { 25 - point };
-        let i = 4 * (point as usize - 1);
-        units(&mut out[i..i + 4], pos.checkers(side, own));
+/// The observer's and the opponent's [`units`] for a point's signed count from the observer's side (its
+/// checkers positive), `-15..=15` at `count + 15`: looked up, as the tensor writes 24 points per observation.
+const POINT_UNITS: [[f32; 8]; 31] = {
+    let mut table = [[0.0; 8]; 31];
+    let mut count: i8 = -15;
+    while count <= 15 {
+        let own = units(if count > 0 { count as u8 } else { 0 });
+        let opponent = units(if count < 0 { (-count) as u8 } else { 0 });
+        let row = &mut table[(count + 15) as usize];
+        let mut i = 0;
+        while i < 4 {
+            row[i] = own[i];
+            row[4 + i] = opponent[i];
+            i += 1;
+        }
+        count += 1;
     }
-    out[96] = f32::from(pos.bar(side)) / 2.0;
-    out[97] = f32::from(pos.borne_off(side)) / 15.0;
+    table
+};
+
+/// The observer's and the opponent's units of a point with `count` checkers (signed from the observer's
+/// side; a point holds at most 15, larger counts are computed).
+fn point_units(count: i8) -> [f32; 8] {
+    if let Some(&row) = POINT_UNITS.get((i16::from(count) + 15) as usize) {
+        return row;
+    }
+    let own = units(count.max(0) as u8);
+    let opponent = units(count.saturating_neg().max(0) as u8);
+    [own[0], own[1], own[2], own[3], opponent[0], opponent[1], opponent[2], opponent[3]]
+}
+
+/// Both sides' 98 values (`out` is `OWN..OPPONENT + 98`): each side's checkers on the observer's points 1 to
+/// 24 (4 units each), its bar (`n / 2`, as TD-Gammon), its borne-off checkers (`n / 15`). One pass over the
+/// board: the observer's point `p` is one board entry, the observer's checkers when it is of the observer's
+/// sign, the opponent's otherwise.
+fn checkers(pos: &Position, me: Side, out: &mut [f32]) {
+    let (own, opponent) = out.split_at_mut(planes::OPPONENT - planes::OWN);
+    let sign = me.sign();
+    // The observer's points 1 to 24 are White's in order, or Black's: White's in reverse.
+    let points = own[..96].chunks_exact_mut(4).zip(opponent[..96].chunks_exact_mut(4));
+    let write_point = |(own, opponent): (&mut [f32], &mut [f32]), &count: &i8| {
+        let both = point_units(count * sign);
+        own.copy_from_slice(&both[..4]);
+        opponent.copy_from_slice(&both[4..]);
+    };
+    if me == Side::White {
+        points.zip(pos.board.iter()).for_each(|(p, c)| write_point(p, c));
+    } else {
+        points.zip(pos.board.iter().rev()).for_each(|(p, c)| write_point(p, c));
+    }
+    for (side, values) in [(me, own), (me.opponent(), opponent)] {
+        values[96] = f32::from(pos.bar(side)) / 2.0;
+        values[97] = f32::from(pos.borne_off(side)) / 15.0;
+    }
 }
 
 fn one_hot_pair(out: &mut [f32], dice: Option<Dice>) {
@@ -78,12 +123,12 @@ fn write(
 ) -> Result<(), TensorLengthError> {
     use planes::{ALLOWED, CUBE, CUBE_OWNER, DICE, LAST, MATCH, OPENING, OPPONENT, OWN, PHASE, TURN, TURNS};
     check_tensor_len(SHAPE, out)?;
-    out.fill(0.0);
+    // The checkers' values are all written below; the rest are mostly 0.
+    out[OPPONENT + 98..].fill(0.0);
     // Seats other than 0 and 1 do not exist; they see White's side rather than an error.
     let me = Side::from_player_id(seat).unwrap_or(Side::White);
     let them = me.opponent();
-    checkers(pos, me, me, &mut out[OWN..OWN + 98]);
-    checkers(pos, me, them, &mut out[OPPONENT..OPPONENT + 98]);
+    checkers(pos, me, &mut out[OWN..OPPONENT + 98]);
     let cube = pos.cube();
     out[CUBE] = f32::from(cube.log2()) / 15.0;
     out[CUBE_OWNER

@@ -10,13 +10,14 @@
 use core::fmt;
 
 use abstract_game::{
-    ActionIndex, Game, MoveList, ObservationTensor, Outcome, PlayerId, Probability, Status,
-    TensorLengthError, TensorShape, check_tensor_len,
+    ActionIndex, Game, ObservationTensor, Outcome, PlayerId, Probability, Status, TensorLengthError,
+    TensorShape, check_tensor_len,
 };
 use arrayvec::ArrayVec;
 
 use crate::error::{IllegalMove, MoveParseError};
 use crate::game::Moves;
+use crate::movegen::{PartialPlay, PlayList};
 use crate::mv::{Dice, Move, MoveKind, Step};
 use crate::observation::OBSERVATION_LEN;
 use crate::position::{Phase, Position};
@@ -157,19 +158,6 @@ impl StepGame {
         }
     }
 
-    /// The plays of the pair whose first steps are the steps taken.
-    fn continuing_plays(&self, dice: Dice, plays: &mut Moves) {
-        self.pos.plays_into(dice, plays);
-        let taken = self.steps.len();
-        let mut kept = Moves::new();
-        for &mv in plays.iter() {
-            if (0..taken).all(|i| same_step(mv.step(i), self.steps.step(i))) {
-                kept.push(mv);
-            }
-        }
-        *plays = kept;
-    }
-
     /// The board as the steps taken so far leave it (the turn not ended).
     fn board_now(&self) -> Position {
         let mut board = self.pos.clone();
@@ -180,10 +168,18 @@ impl StepGame {
     }
 }
 
-fn same_step(a: Option<Step>, b: Option<Step>) -> bool {
-    match (a, b) {
-        (Some(a), Some(b)) => a.from == b.from && a.die == b.die,
-        _ => false,
+/// A set of [`StepAction::Step`]s, one bit per step index (`0..150`): which steps a list holds already.
+#[derive(Default)]
+struct StepSet([u64; 3]);
+
+impl StepSet {
+    /// Adds the step of index `index` (below 150); returns whether it was new.
+    #[inline]
+    fn insert(&mut self, index: usize) -> bool {
+        let (word, bit) = (index / 64, 1u64 << (index % 64));
+        let new = self.0[word] & bit == 0;
+        self.0[word] |= bit;
+        new
     }
 }
 
@@ -207,20 +203,49 @@ impl Game for StepGame {
     fn legal_moves_into(&self, moves: &mut StepActions) {
         moves.clear();
         if let Some(dice) = self.pair() {
-            let mut plays = Moves::new();
-            self.continuing_plays(dice, &mut plays);
-            if plays.is_empty() {
-                moves.push(StepAction::Pass);
+            if dice.is_double() {
+                // A double's plays are every set of steps by decreasing starting point, so the next steps
+                // follow from the board without listing the plays (up to thousands).
+                let die = dice.low();
+                PartialPlay::new(&self.pos, dice, self.steps)
+                    .double_steps(die, self.steps, |from| moves.push(StepAction::Step { from, die }));
+                if moves.is_empty() {
+                    moves.push(StepAction::Pass);
+                }
                 return;
             }
+            // A non-double's plays are few; their order (and which of two routes to the same position is
+            // listed) is the generator's, so its list decides. A stack list: no heap per call.
+            let mut plays = PlayList::new();
+            self.pos.plays_into(dice, &mut plays);
             let k = self.steps.len();
-            for mv in plays.iter() {
+            let mut continuing = false;
+            let mut seen = StepSet::default();
+            for mv in plays.iter().filter(|mv| mv.same_first_steps(self.steps, k)) {
+                continuing = true;
                 if let Some(s) = mv.step(k) {
                     let action = StepAction::Step { from: s.from, die: s.die };
-                    if !moves.contains(&action) {
+                    // Each step once, where the first play taking it lists it.
+                    if seen.insert(action.index()) {
                         moves.push(action);
                     }
                 }
+            }
+            if !continuing {
+                moves.push(StepAction::Pass);
+            }
+            return;
+        }
+        if !self.pos.rules().is_classic() && matches!(self.pos.phase(), Phase::TurnStart | Phase::Choose) {
+            // The underlying moves are `double` if allowed, every play of every allowed pair (by pair in
+            // `Dice::ALL` order), or `pass` without any: only which pairs have a play matters here, found
+            // without listing (and allocating for) the whole union.
+            if self.pos.may_double() {
+                moves.push(StepAction::Double);
+            }
+            self.pos.for_each_playable_pair(|d| moves.push(StepAction::Choose(d)));
+            if moves.last().is_none_or(|&a| a == StepAction::Double) {
+                moves.push(StepAction::Pass);
             }
             return;
         }
@@ -253,25 +278,17 @@ impl Game for StepGame {
         let mv = match action {
             StepAction::Step { from, die } => {
                 let Some(dice) = self.pair() else { return };
-                let mut plays = Moves::new();
-                self.continuing_plays(dice, &mut plays);
-                let k = self.steps.len();
-                let Some(&play) =
-                    plays.iter().find(|mv| mv.step(k).is_some_and(|s| s.from == from && s.die == die))
-                else {
-                    return;
-                };
-                if play.len() == k + 1 {
-                    play
-                } else {
-                    // Not the play's last step: keep the prefix, hits included.
-                    let mut prefix = Move::play(dice);
-                    for s in play.steps().take(k + 1) {
-                        prefix.push_step(s.from, s.die, s.hit);
-                    }
-                    self.steps = prefix;
+                // A legal step continues a listed play, which is the steps taken, this one, and (unless it
+                // is the last) more: every listed play of the pair has the same length, and a step's hit
+                // is the board's, so neither needs the plays listed.
+                let partial = PartialPlay::new(&self.pos, dice, self.steps);
+                let mut play = if self.steps.is_empty() { Move::play(dice) } else { self.steps };
+                play.push_step(from, die, partial.hits(from, die));
+                if play.len() < partial.length() {
+                    self.steps = play;
                     return;
                 }
+                play
             }
             StepAction::Choose(d) => {
                 self.chosen = Some(d);

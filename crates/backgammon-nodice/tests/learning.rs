@@ -134,3 +134,124 @@ fn action_space_per_preset_and_ranks() {
     // Not legal here: the bound, which no legal move has.
     assert_eq!(pos.action_index(Move::DOUBLE), 5220);
 }
+
+/// The canonical order as the README states it, from the public API only: kind, then pair (`Dice::ALL`
+/// order), then the steps in playing order by starting point and number (a missing step first).
+fn reference_key(mv: Move) -> (u8, usize, [(u8, u8); 4]) {
+    use backgammon_nodice::MoveKind;
+    let kind = match mv.kind() {
+        MoveKind::Play => 0,
+        MoveKind::Pass => 1,
+        MoveKind::Double => 2,
+        MoveKind::Take => 3,
+        MoveKind::Drop => 4,
+        MoveKind::Roll => 5,
+        MoveKind::Rolled => 6,
+    };
+    let pair = mv.dice().map_or(0, |d| d.index() + 1);
+    let steps = core::array::from_fn(|i| mv.step(i).map_or((0, 0), |s| (s.from, s.die)));
+    (kind, pair, steps)
+}
+
+/// Checks `action_indices` on the whole legal list (the mask's case, ranked from the generator's order
+/// without sorting), on parts of it (ranked against the whole list by sorting) and `action_index`, against
+/// ranks computed here by sorting the reference keys.
+fn check_ranks<G: ActionIndex<Move = Move>>(game: &G) {
+    let legal = game.legal_moves();
+    let mut keys: Vec<_> = legal.iter().map(|&mv| reference_key(mv)).collect();
+    keys.sort_unstable();
+    let expected: Vec<usize> =
+        legal.iter().map(|&mv| keys.binary_search(&reference_key(mv)).unwrap()).collect();
+    let mut out = vec![usize::MAX; legal.len()];
+    game.action_indices(&legal, &mut out);
+    assert_eq!(out, expected);
+    // Every other move, and the list reversed: still ranked among all the legal moves.
+    let part: Vec<Move> = legal.iter().copied().step_by(2).collect();
+    let mut out = vec![usize::MAX; part.len()];
+    game.action_indices(&part, &mut out);
+    assert_eq!(out, expected.iter().copied().step_by(2).collect::<Vec<_>>());
+    let reversed: Vec<Move> = legal.iter().rev().copied().collect();
+    let mut out = vec![usize::MAX; reversed.len()];
+    game.action_indices(&reversed, &mut out);
+    assert_eq!(out, expected.iter().rev().copied().collect::<Vec<_>>());
+    for (&mv, &index) in legal.iter().zip(&expected) {
+        assert_eq!(game.action_index(mv), index);
+    }
+}
+
+#[test]
+fn bulk_action_indices_match_sorted_ranks_on_random_games() {
+    use abstract_game::{Xoshiro256, random_index};
+    let mut rng = Xoshiro256::seed_from_u64(16);
+    for preset in Rules::PRESETS {
+        let rules = Rules::from_preset(preset.name).unwrap();
+        // No-dice presets have long move lists (the union of every pair's plays): fewer games there.
+        let games = if rules.is_classic() { 40 } else { 3 };
+        for _ in 0..games {
+            let mut pos = Position::start(rules);
+            for _ in 0..400 {
+                if pos.is_over() {
+                    break;
+                }
+                check_ranks(&pos);
+                let mv = pos.draw_chance(&mut rng).unwrap_or_else(|| {
+                    let legal = pos.legal_moves();
+                    legal[random_index(&mut rng, legal.len())]
+                });
+                pos.play(mv).unwrap();
+            }
+        }
+    }
+    // A match ranks its current game's moves, and none once it is over.
+    let mut m = Match::new(Rules::from_preset("classic").unwrap().with_match(3)).unwrap();
+    for _ in 0..3000 {
+        check_ranks(&m);
+        if m.status().is_over() {
+            break;
+        }
+        let mv = m.draw_chance(&mut rng).unwrap_or_else(|| {
+            let legal = m.legal_moves();
+            legal[random_index(&mut rng, legal.len())]
+        });
+        m.play(mv).unwrap();
+    }
+}
+
+#[test]
+fn checker_planes_match_the_documented_encoding_on_random_games() {
+    use abstract_game::{Xoshiro256, random_index};
+    use backgammon_nodice::Side;
+    let mut rng = Xoshiro256::seed_from_u64(290);
+    for preset in ["classic-nocube", "classic", "nodice"] {
+        let rules = Rules::from_preset(preset).unwrap();
+        for _ in 0..20 {
+            let mut pos = Position::start(rules);
+            while !pos.is_over() {
+                for (seat, me) in [(WHITE, Side::White), (BLACK, Side::Black)] {
+                    let t = tensor(&pos, seat);
+                    for (base, side) in [(planes::OWN, me), (planes::OPPONENT, me.opponent())] {
+                        for point in 1..=24u8 {
+                            // The observer's point `point` is its own point, the opponent's `25 - point`.
+                            let n = pos.checkers(side, if side == me { point } else { 25 - point });
+                            let at = base + 4 * (usize::from(point) - 1);
+                            let expected = [
+                                f32::from(u8::from(n >= 1)),
+                                f32::from(u8::from(n >= 2)),
+                                f32::from(u8::from(n >= 3)),
+                                if n > 3 { f32::from(n - 3) / 2.0 } else { 0.0 },
+                            ];
+                            assert_eq!(t[at..at + 4], expected, "{pos} {point}");
+                        }
+                        assert_eq!(t[base + 96], f32::from(pos.bar(side)) / 2.0);
+                        assert_eq!(t[base + 97], f32::from(pos.borne_off(side)) / 15.0);
+                    }
+                }
+                let mv = pos.draw_chance(&mut rng).unwrap_or_else(|| {
+                    let legal = pos.legal_moves();
+                    legal[random_index(&mut rng, legal.len())]
+                });
+                pos.play(mv).unwrap();
+            }
+        }
+    }
+}

@@ -8,7 +8,7 @@ use std::collections::BTreeSet;
 
 use abstract_game::{ActionIndex, Game, ObservationTensor, PlayerId, Status, Xoshiro256, random_playout};
 use backgammon_nodice::steps::{STEP_ACTIONS, STEP_OBSERVATION_LEN, StepAction, StepGame};
-use backgammon_nodice::{Dice, OBSERVATION_LEN, Position, Rules};
+use backgammon_nodice::{Dice, MoveKind, OBSERVATION_LEN, Position, Rules};
 
 /// Every sequence of step-game actions of the seat on turn until its turn ends: the positions reached, and
 /// how many sequences there are.
@@ -123,5 +123,123 @@ fn step_games_end_and_obey_the_laws() {
         let mut game = start.clone();
         let playout = random_playout(&mut game, &mut Xoshiro256::seed_from_u64(9), 1_000_000);
         assert!(playout.outcome.is_some(), "{preset}");
+    }
+}
+
+/// The step game's legal actions and their effect, worked out from the underlying position's plays as the
+/// module documents them: a step is legal when it continues one of the listed plays (each step once, in the
+/// order of the plays that take it first), and playing it keeps the prefix of that play (hits included), or
+/// plays the whole play when it is its last step.
+fn check_steps_against_plays(game: &StepGame) {
+    let pos = game.position();
+    let Some(dice) = game.pair() else {
+        // Between plays: one action per kind of underlying move, one `choose` per pair with plays.
+        let mut expected: Vec<StepAction> = Vec::new();
+        for mv in pos.legal_moves().iter() {
+            let action = match mv.kind() {
+                MoveKind::Play => StepAction::Choose(mv.dice().unwrap()),
+                MoveKind::Pass => StepAction::Pass,
+                MoveKind::Double => StepAction::Double,
+                MoveKind::Take => StepAction::Take,
+                MoveKind::Drop => StepAction::Drop,
+                MoveKind::Roll => StepAction::Roll,
+                MoveKind::Rolled => StepAction::Rolled(mv.dice().unwrap()),
+            };
+            if !expected.contains(&action) {
+                expected.push(action);
+            }
+        }
+        assert_eq!(game.legal_moves().to_vec(), expected, "{pos}");
+        return;
+    };
+    let taken: Vec<(u8, u8)> = game.steps().map(|s| (s.from, s.die)).collect();
+    let k = taken.len();
+    let plays = pos.plays(dice);
+    let continuing: Vec<_> = plays
+        .iter()
+        .copied()
+        .filter(|mv| mv.len() >= k && (0..k).all(|i| mv.step(i).map(|s| (s.from, s.die)) == Some(taken[i])))
+        .collect();
+    let mut expected = Vec::new();
+    for mv in &continuing {
+        if let Some(s) = mv.step(k) {
+            let action = StepAction::Step { from: s.from, die: s.die };
+            if !expected.contains(&action) {
+                expected.push(action);
+            }
+        }
+    }
+    if continuing.is_empty() {
+        expected.push(StepAction::Pass);
+    }
+    let legal = game.legal_moves();
+    assert_eq!(legal.to_vec(), expected, "{pos} {taken:?}");
+    for &action in &legal {
+        let StepAction::Step { from, die } = action else { continue };
+        let play = continuing
+            .iter()
+            .find(|mv| mv.step(k).is_some_and(|s| s.from == from && s.die == die))
+            .copied()
+            .unwrap();
+        let mut child = game.clone();
+        child.play_unchecked(action);
+        if play.len() == k + 1 {
+            let mut after = pos.clone();
+            after.play(play).unwrap();
+            assert_eq!(child.position(), &after, "{pos} {taken:?} {action}");
+            assert_eq!(child.steps().count(), 0);
+        } else {
+            assert_eq!(child.position(), pos);
+            assert_eq!(child.pair(), Some(dice));
+            assert_eq!(child.steps().collect::<Vec<_>>(), play.steps().take(k + 1).collect::<Vec<_>>());
+        }
+    }
+}
+
+#[test]
+fn legal_steps_and_their_play_follow_the_listed_plays_on_random_games() {
+    for preset in
+        ["classic-nocube", "classic", "nodice-turns60", "nodice-pair-nocube-turns60", "nodice-own-turns60"]
+    {
+        let rules: Rules = preset.parse().unwrap();
+        for seed in 0..12 {
+            let mut game = StepGame::new(Position::start(rules));
+            let mut rng = Xoshiro256::seed_from_u64(seed);
+            for _ in 0..600 {
+                if game.status() == Status::Over {
+                    break;
+                }
+                check_steps_against_plays(&game);
+                let action = game.draw_chance(&mut rng).unwrap_or_else(|| {
+                    let moves = game.legal_moves();
+                    moves[abstract_game::random_index(&mut rng, moves.len())]
+                });
+                game.play(action).unwrap();
+            }
+        }
+    }
+    // Doubles with checkers on the bar and bearing off, where the plays come from the general search.
+    for text in [
+        "classic-nocube:3,0,-1,1,0,1,1,3,-1,0,0,-3,1,-1,-1,0,-2,0,-5,0,-1,2,1,2:0/0:0/0:w:roll:1:-/-",
+        "classic-nocube:2,3,3,2,2,1,0,0,0,0,0,0,0,0,0,0,0,0,-3,-3,-3,-2,-2,-2:0/0:2/0:w:roll:1:-/-",
+        "classic-nocube:-2,0,0,0,0,5,0,3,0,0,0,-5,5,0,0,0,-3,0,-5,0,0,0,0,1:1/0:0/0:w:roll:1:-/-",
+    ] {
+        let start: Position = text.parse().unwrap();
+        for dice in Dice::ALL {
+            let mut pos = start.clone();
+            pos.roll_dice(dice).unwrap();
+            let mut stack = vec![StepGame::new(pos.clone())];
+            while let Some(game) = stack.pop() {
+                if game.position() != &pos {
+                    continue;
+                }
+                check_steps_against_plays(&game);
+                for &action in &game.legal_moves() {
+                    let mut child = game.clone();
+                    child.play(action).unwrap();
+                    stack.push(child);
+                }
+            }
+        }
     }
 }
