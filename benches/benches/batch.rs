@@ -3,10 +3,10 @@
 //! Throughput is in steps (one slot's action applied, with its chance draws, reset and rows).
 //!
 //! Rows: `serial` and `parallel` draw the random move where each slot is stepped (`Batch::step_random`, and
-//! `step_random_parallel` on all cores of rayon's pool): one call per step. `actions_serial` and
+//! `step_random_parallel` on all cores): one call per step. `actions_serial` and
 //! `actions_parallel` take the path of a policy's actions: drawn from the masks into an array
 //! (`RandomActions::sample`, `sample_parallel`), then handed to `Batch::step` / `step_parallel`, which check
-//! and decode them. Every call is made from the bench's thread, outside rayon's pool, as Python calls.
+//! and decode them. Every call is made from the bench's thread, outside any rayon pool, as Python calls.
 //!
 //! Run: `cargo bench -p benches --bench batch` (about three minutes). One core against all cores compares the
 //! `serial` and `parallel` rows of a game; `RAYON_NUM_THREADS` sets the pool's size. Each measured iteration

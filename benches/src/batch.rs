@@ -17,7 +17,7 @@ pub const STEPS: usize = 100;
 pub enum Mode {
     /// `Batch::step_random`: the move drawn where each slot is stepped, one core.
     Serial,
-    /// `Batch::step_random_parallel`: the same on every core of rayon's pool.
+    /// `Batch::step_random_parallel`: the same on every core (the caller and the batch's helper threads).
     Parallel,
     /// `RandomActions::sample` from the masks, then `Batch::step`: the path of a policy's actions.
     ActionsSerial,

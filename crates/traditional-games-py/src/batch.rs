@@ -21,7 +21,7 @@ pub(crate) trait DynBatch: Send + Sync {
     fn observation_shape(&self) -> TensorShape;
     /// [`Batch::write_current`].
     fn write_current(&self, out: StepBuffers<'_>) -> Result<(), BatchError>;
-    /// [`Batch::step`], or [`Batch::step_parallel`] across rayon's pool when `parallel`.
+    /// [`Batch::step`], or [`Batch::step_parallel`] across cores when `parallel`.
     fn step(&mut self, actions: &[usize], out: StepBuffers<'_>, parallel: bool) -> Result<(), BatchError>;
     /// [`Batch::step_random`], or [`Batch::step_random_parallel`] when `parallel`.
     fn step_random(

@@ -1,12 +1,15 @@
-//! Stepping a batch across cores. The slots are cut into short runs that the calling thread and rayon's
-//! threads take from a shared queue, each run stepped on one core.
+//! Stepping a batch across cores. The slots are cut into short runs that the calling thread and the batch's
+//! helper threads take from a shared queue, each run stepped on one core.
 //!
 //! Why not a plain `par_iter`: a batch step of cheap games lasts a few hundred microseconds, and called from
 //! outside rayon's pool (from Python, from a learner's own thread) a `par_iter` hands all the work to the
 //! pool's sleeping threads and blocks: waking them, and then waking the caller, cost 26 to 115 µs each on the
-//! development VM, a third of the step. Here the caller starts on the runs at once, the pool's threads join in
-//! when they wake, the caller spins for the runs still under way rather than sleep on them, and after a
-//! section the pool's threads stay awake briefly for the next one ([`keep_warm`]).
+//! development VM, a third of the step. Here the caller starts on the runs at once, the helpers join in when
+//! they wake, the caller spins for the runs still under way rather than sleep on them, and after a section
+//! the helpers stay awake briefly for the next one ([`keep_warm`]).
+//!
+//! Why helpers of their own rather than rayon's global pool: the caller is a worker too, so a section needs
+//! one thread fewer than there are cores ([`helpers`]).
 use alloc::vec::Vec;
 use core::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Mutex, PoisonError};
@@ -25,9 +28,10 @@ where
     G: ActionIndex + ObservationTensor + Send + Sync,
     G::Move: Send + Sync,
 {
-    /// [`Batch::step`] across the cores of rayon's pool: the slots are split into runs of consecutive slots
-    /// (16 per thread, so a thread that finishes early takes another), each stepped on one core; the
-    /// calling thread steps runs too. The games played, and every value written, are exactly those of
+    /// [`Batch::step`] across cores: the slots are split into runs of consecutive slots (16 per thread, so a
+    /// thread that finishes early takes another), each stepped on one core, by the calling thread and by
+    /// rayon threads of the batch's own (one fewer than rayon's pool has when first used, so
+    /// `RAYON_NUM_THREADS` sets the count). The games played, and every value written, are exactly those of
     /// [`Batch::step`].
     #[cfg_attr(docsrs, doc(cfg(feature = "rayon")))]
     pub fn step_parallel(&mut self, actions: &[usize], out: StepBuffers<'_>) -> Result<(), BatchError> {
@@ -39,7 +43,7 @@ where
         result
     }
 
-    /// [`Batch::step_random`] across the cores of rayon's pool, split as [`Batch::step_parallel`] splits:
+    /// [`Batch::step_random`] across cores, split as [`Batch::step_parallel`] splits:
     /// the draws, the games and every value written are exactly those of [`Batch::step_random`]. The draws
     /// are made where the slots are stepped, so a step is one parallel section.
     #[cfg_attr(docsrs, doc(cfg(feature = "rayon")))]
@@ -60,7 +64,7 @@ where
         let w = self.widths();
         let mut rest =
             Slots { first: 0, games: &mut self.games, rngs: &mut self.rngs, legal: &mut self.legal, out };
-        let threads = rayon::current_num_threads();
+        let threads = workers();
         if threads == 1 || rest.games.len() < 2 {
             // Nothing to share: the serial loop, without the split's bookkeeping.
             return step_slots(&self.start, rest, picks, w);
@@ -76,15 +80,23 @@ where
     }
 }
 
-/// Runs `work` on every item, on the calling thread and the threads of rayon's pool (one task per pool thread
-/// but one, the caller being the last), each item taken by whoever is free. Returns the error of the lowest
+/// Runs `work` on every item, on the calling thread and the [`helpers`] (one task each), each item taken by
+/// whoever is free. Returns the error of the lowest
 /// slot among the items that failed; the other items are still worked.
 pub(super) fn share<T: Send>(
     items: Vec<T>,
     work: impl Fn(T) -> Result<(), BatchError> + Sync,
 ) -> Result<(), BatchError> {
-    // Tells the threads kept warm by the last section to go back to rayon's pool, where this section's task
-    // waits for them.
+    let Some(pool) = helpers() else {
+        // No helper threads (one core, or none could be started): the caller works every item.
+        let mut result = Ok(());
+        for item in items {
+            result = lowest_slot(result, work(item));
+        }
+        return result;
+    };
+    // Tells the helpers kept warm by the last section to go back to their pool, where this section's tasks
+    // wait for them.
     let section = SECTIONS.fetch_add(1, Ordering::AcqRel) + 1;
     let queue = Queue {
         ends: Mutex::new((0, items.len())),
@@ -100,8 +112,8 @@ pub(super) fn share<T: Send>(
     };
     let failed = Mutex::new(Ok(()));
     let mut result = Ok(());
-    rayon::in_place_scope(|scope| {
-        for _ in 1..rayon::current_num_threads() {
+    pool.in_place_scope(|scope| {
+        for _ in 0..pool.current_num_threads() {
             scope.spawn(|_| {
                 let _active = Active::enter(&queue.active);
                 let outcome = drain(End::Back);
@@ -110,14 +122,14 @@ pub(super) fn share<T: Send>(
             });
         }
         result = drain(End::Front);
-        // The queue is empty; the pool's threads still on an item end within an item's time. Spinning for
+        // The queue is empty; the helpers still on an item end within an item's time. Spinning for
         // them keeps this thread awake: leaving the scope before they are done would put it to sleep until
         // they wake it.
         while queue.active.load(Ordering::Acquire) > 0 {
             core::hint::spin_loop();
         }
     });
-    keep_warm(section);
+    keep_warm(pool, section);
     lowest_slot(result, failed.into_inner().unwrap_or_else(PoisonError::into_inner))
 }
 
@@ -127,15 +139,14 @@ static SECTIONS: AtomicUsize = AtomicUsize::new(0);
 /// How long the pool's threads stay awake after a section, waiting for the next one.
 const KEEP_WARM: Duration = Duration::from_micros(500);
 
-/// Keeps the pool's threads (but one, as a section uses them) awake for [`KEEP_WARM`] or until the next
-/// section starts, whichever comes first, as `OpenMP` runtimes do. A thread of rayon's pool that finds no work
-/// sleeps within microseconds, and waking it costs about 50 µs (median; 75-100 µs at the 90th percentile) on
-/// the development VM: a fifth of a Russian draughts step of 1,024 slots, paid at every step of a loop. A warm
-/// thread takes the next section's task at once. The spin yields the core at every turn, so it delays no
-/// other thread that wants it.
-fn keep_warm(section: usize) {
-    for _ in 1..rayon::current_num_threads() {
-        rayon::spawn(move || {
+/// Keeps the helpers awake for [`KEEP_WARM`] or until the next section starts, whichever comes first, as
+/// `OpenMP` runtimes do. A rayon thread that finds no work sleeps within microseconds, and waking it costs
+/// about 50 µs (median; 75-100 µs at the 90th percentile) on the development VM: a fifth of a Russian
+/// draughts step of 1,024 slots, paid at every step of a loop. A warm thread takes the next section's task at
+/// once. The spin yields the core at every turn, so it delays no other thread that wants it.
+fn keep_warm(pool: &rayon::ThreadPool, section: usize) {
+    for _ in 0..pool.current_num_threads() {
+        pool.spawn(move || {
             let since = Instant::now();
             while SECTIONS.load(Ordering::Acquire) == section && since.elapsed() < KEEP_WARM {
                 std::thread::yield_now();
@@ -144,8 +155,38 @@ fn keep_warm(section: usize) {
     }
 }
 
+/// The threads that work a section beside its caller: a rayon pool of the batch module's own, with one thread
+/// fewer than the pool of the thread that first asks (rayon's global pool, sized by `RAYON_NUM_THREADS`, or
+/// the pool it runs in); `None` when that is one thread, or when no thread could be started.
+///
+/// Why not rayon's global pool itself: it has a thread per core, and with the caller working too a section
+/// is one thread too many. When a section's task arrived, rayon woke a sleeping thread beside the one kept
+/// warm, and whichever did not get the task spun and yielded on the cores the two workers needed. Measured on
+/// the development VM (2 cores, Russian draughts, 1,024 slots, 1,000 sections): a step took 196 µs with the
+/// global pool (the helper starting 15 µs in, each run 1.4x to 1.9x slower than stepped alone) and 131 µs with
+/// one helper of its own (starting 5.5 µs in), against 223 µs on one core; two processes stepping a batch
+/// each on their own core ran at the speed of one alone.
+fn helpers() -> Option<&'static rayon::ThreadPool> {
+    static HELPERS: std::sync::OnceLock<Option<rayon::ThreadPool>> = std::sync::OnceLock::new();
+    HELPERS
+        .get_or_init(|| {
+            let threads = rayon::current_num_threads().checked_sub(1).filter(|&n| n > 0)?;
+            rayon::ThreadPoolBuilder::new()
+                .num_threads(threads)
+                .thread_name(|i| alloc::format!("abstract-game-batch-{i}"))
+                .build()
+                .ok()
+        })
+        .as_ref()
+}
+
+/// The threads a section runs on: the caller and the [`helpers`].
+pub(super) fn workers() -> usize {
+    helpers().map_or(1, |pool| pool.current_num_threads() + 1)
+}
+
 /// The items of a parallel section, each taken by exactly one thread: the caller takes them from the front,
-/// the pool's threads from the back. From one step to the next the caller then steps about the same slots,
+/// the helpers from the back. From one step to the next the caller then steps about the same slots,
 /// and so does the pool's thread, so each core finds its slots still in its own cache (Russian draughts'
 /// 1,024 slots are 1.5 MB, past one core's 1 MB L2 but within two).
 struct Queue<T> {
@@ -154,7 +195,7 @@ struct Queue<T> {
     // A `Mutex` per item lets a thread take it out by value; each is locked once, by the thread that took its
     // place from `ends`, so no thread ever waits on one.
     items: Vec<Mutex<Option<T>>>,
-    /// Pool threads inside the section.
+    /// Helpers inside the section.
     active: AtomicUsize,
 }
 
@@ -189,7 +230,7 @@ impl<T> Queue<T> {
     }
 }
 
-/// Counts a pool thread as inside the step until dropped, even if a game panics in its run (the panic then
+/// Counts a helper as inside the step until dropped, even if a game panics in its run (the panic then
 /// reaches the caller through rayon's scope instead of leaving it spinning).
 struct Active<'a>(&'a AtomicUsize);
 
@@ -242,6 +283,44 @@ mod tests {
         assert!(seen.iter().all(|n| n.load(Ordering::Relaxed) == 1));
         assert_eq!(share(vec![1, 2, 3], |_| Ok(())), Ok(()));
         assert_eq!(share(Vec::<u8>::new(), |_| Ok(())), Ok(()));
+    }
+
+    #[test]
+    fn a_section_runs_on_the_caller_and_one_helper_fewer_than_rayons_pool() {
+        // As many workers as rayon's pool has threads, the caller being one of them.
+        assert_eq!(workers(), rayon::current_num_threads());
+        let caller = std::thread::current().id();
+        let others = Mutex::new(Vec::new());
+        // Items long enough for the helpers to wake and take some; sections again while the helpers are busy
+        // (the other tests share them).
+        for _ in 0..100 {
+            share((0..16).collect(), |_: usize| {
+                std::thread::sleep(Duration::from_micros(200));
+                let this = std::thread::current();
+                if this.id() != caller {
+                    others.lock().unwrap().push((this.id(), this.name().map(alloc::string::String::from)));
+                }
+                Ok(())
+            })
+            .unwrap();
+            if workers() == 1 || !others.lock().unwrap().is_empty() {
+                break;
+            }
+        }
+        let others = others.into_inner().unwrap();
+        // Every other item ran on a helper of the batch's own pool, never on a thread of rayon's global pool.
+        assert!(
+            others
+                .iter()
+                .all(|(_, name)| name.as_deref().is_some_and(|n| n.starts_with("abstract-game-batch-")))
+        );
+        let mut ids: Vec<_> = others.iter().map(|(id, _)| *id).collect();
+        ids.sort_unstable_by_key(|id| alloc::format!("{id:?}"));
+        ids.dedup();
+        assert!(ids.len() < workers(), "{} helper threads", ids.len());
+        if workers() > 1 {
+            assert!(!others.is_empty(), "the helpers took no item");
+        }
     }
 
     #[test]

@@ -62,7 +62,7 @@ impl RandomActions {
         sample_rows(&mut self.rngs, masks, num_actions, actions, 0)
     }
 
-    /// [`RandomActions::sample`] across the cores of rayon's pool (runs of consecutive slots, each slot with
+    /// [`RandomActions::sample`] across cores, on the threads [`Batch::step_parallel`](super::Batch::step_parallel) uses (runs of consecutive slots, each slot with
     /// its own generator): the same actions, for masks wide enough that reading them is worth sharing.
     #[cfg(feature = "rayon")]
     #[cfg_attr(docsrs, doc(cfg(feature = "rayon")))]
@@ -76,7 +76,7 @@ impl RandomActions {
         check_len(BufferKind::Actions, len, actions.len())?;
         check_len(BufferKind::Masks, len * num_actions, masks.len())?;
         // Runs of consecutive slots, as `Batch::step_parallel` splits its slots; at least one slot per run.
-        let run = len.div_ceil(rayon::current_num_threads() * super::parallel::RUNS_PER_THREAD).max(1);
+        let run = len.div_ceil(super::parallel::workers() * super::parallel::RUNS_PER_THREAD).max(1);
         let runs: Vec<_> = self
             .rngs
             .chunks_mut(run)
