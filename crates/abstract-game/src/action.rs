@@ -30,4 +30,12 @@ pub trait ActionIndex: Game {
             *index = self.action_index(mv);
         }
     }
+
+    /// [`ActionIndex::action_indices`] of `legal`, which is the whole list [`Game::legal_moves_into`] filled
+    /// in this state (the batch indexes every slot's list so). The default calls
+    /// [`ActionIndex::action_indices`]; a game that ranks the legal moves to index some of them overrides it
+    /// to rank `legal` instead of generating the list again. The laws check that both give the same indices.
+    fn legal_action_indices(&self, legal: &[Self::Move], out: &mut [usize]) {
+        self.action_indices(legal, out);
+    }
 }

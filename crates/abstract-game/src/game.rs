@@ -80,6 +80,21 @@ pub trait Game: Clone + Debug {
     /// node; leaves it empty when the game is over. Each move appears once.
     fn legal_moves_into(&self, moves: &mut Self::MoveList);
 
+    /// The status, with `moves` cleared and, when a seat is on turn, filled with its legal moves (as
+    /// [`Game::legal_moves_into`] fills them); left empty at a chance node or when the game is over. Must
+    /// equal [`Game::status`] followed by that fill. A game whose status follows from its move list (over
+    /// exactly when no move is legal, say) overrides it to test for a move once instead of twice: the batch
+    /// asks it for every slot at every step.
+    fn status_and_moves(&self, moves: &mut Self::MoveList) -> Status {
+        let status = self.status();
+        if let Status::ToMove(_) = status {
+            self.legal_moves_into(moves);
+        } else {
+            moves.clear();
+        }
+        status
+    }
+
     /// The legal moves of the seat on turn (or the chance outcomes) as a new list.
     fn legal_moves(&self) -> Self::MoveList {
         let mut moves = Self::MoveList::default();

@@ -61,6 +61,9 @@ pub enum Law {
     MovesWhenNotOver,
     /// Each legal move is listed once.
     NoDuplicateMoves,
+    /// `status_and_moves` gives the status and, when a seat is on turn, the legal moves in their order
+    /// (none otherwise).
+    StatusAndMovesAgree,
     /// Every legal move is accepted by the checked `play` (and `play_as` for every seat's moves).
     LegalMovesPlay,
     /// A move's notation reads back as the same move.
@@ -147,11 +150,35 @@ pub fn check_state<G: Game>(game: &G) -> Result<(), LawViolation> {
     if let Some(mv) = duplicate(&moves) {
         return Err(LawViolation { law: Law::NoDuplicateMoves, detail: format!("{mv} listed twice") });
     }
+    // Filled over a list holding moves already, which the method must clear.
+    let mut both = moves.clone();
+    let both_status = game.status_and_moves(&mut both);
+    let expected: &[G::Move] = if let Status::ToMove(_) = status { &moves } else { &[] };
+    ensure(both_status == status && *both == *expected, Law::StatusAndMovesAgree, || {
+        format!("status_and_moves gave {both_status:?} with {} moves; status {status:?}", both.len())
+    })?;
     let mut sum = ProbabilitySum::default();
-    for &mv in moves.iter() {
+    for (i, &mv) in moves.iter().enumerate() {
         let mut child = game.clone();
         let played = child.play(mv);
         ensure(played.is_ok(), Law::LegalMovesPlay, || format!("{mv}: {played:?}"))?;
+        // The child's status and moves over this state's list: a child that is over or at a chance node
+        // must clear it (this state's own check cannot show that when its list is empty). The first few
+        // children only: generating every child's moves would make the law cost a ply of perft.
+        if i < 4 {
+            let mut stale = moves.clone();
+            let child_status = child.status_and_moves(&mut stale);
+            let child_moves = if let Status::ToMove(_) = child_status {
+                child.legal_moves()
+            } else {
+                G::MoveList::default()
+            };
+            ensure(
+                child_status == child.status() && *stale == *child_moves,
+                Law::StatusAndMovesAgree,
+                || format!("after {mv}, status_and_moves gave {child_status:?} with {} moves", stale.len()),
+            )?;
+        }
         let text = mv.to_string();
         let parsed = game.parse_move(&text);
         ensure(parsed.as_ref().ok() == Some(&mv), Law::MoveNotationRoundTrips, || {
@@ -333,6 +360,14 @@ pub fn check_action_index<G: ActionIndex>(game: &G) -> Result<(), LawViolation> 
             let one = game.action_index(mv);
             ensure(index == one, Law::ActionIndexRoundTrips, || {
                 format!("action_indices gives {mv} index {index}, action_index gives {one}")
+            })?;
+        }
+        if list.is_none() {
+            // The whole legal list: the form that may rank the given list instead of generating it.
+            let mut whole = alloc::vec![usize::MAX; moves.len()];
+            game.legal_action_indices(&moves, &mut whole);
+            ensure(whole == bulk, Law::ActionIndexRoundTrips, || {
+                format!("legal_action_indices gives {whole:?}, action_indices {bulk:?}")
             })?;
         }
     }

@@ -116,6 +116,20 @@ fn laws_catch_bulk_action_indices_that_disagree_with_the_single_ones() {
 }
 
 #[test]
+fn laws_catch_status_and_moves_that_keep_stale_moves() {
+    // Sound until a game ends: the first violation is at a finished state.
+    let got = first_violation(&TicTacToe::with_bug(Bug::StaleMovesWhenOver), laws::check_state);
+    assert_eq!(got, Some(Law::StatusAndMovesAgree));
+    assert_eq!(first_violation(&TicTacToe::new(), laws::check_state), None);
+}
+
+#[test]
+fn laws_catch_whole_list_indices_that_disagree_with_the_bulk_ones() {
+    let got = first_violation(&TicTacToe::with_bug(Bug::WholeListIndexByPosition), laws::check_action_index);
+    assert_eq!(got, Some(Law::ActionIndexRoundTrips));
+}
+
+#[test]
 fn laws_catch_move_notation_that_does_not_read_back() {
     let game = LyingTicTacToe(TicTacToe::new());
     assert_eq!(laws::check_state(&game).unwrap_err().law, Law::MoveNotationRoundTrips);

@@ -110,6 +110,12 @@ impl Move {
         ((self.from >> 1) as usize, first)
     }
 
+    /// [`Move::home_squares`] of a quiet move (start and end), without the test for a capture.
+    #[inline]
+    pub(crate) const fn quiet_home_squares(self) -> (usize, usize) {
+        ((self.from >> 1) as usize, (self.to >> 1) as usize)
+    }
+
     /// A key that orders moves canonically (by their packed landing and jumped squares), independent of
     /// the order the generator found them in.
     pub(crate) const fn canonical_key(self) -> (u64, u64, u8) {

@@ -189,9 +189,9 @@ impl<G: ActionIndex + ObservationTensor> Batch<G> {
             .iter_mut()
             .map(|rng| {
                 let mut game = start.clone();
-                let status = advance_chance(&mut game, rng);
+                advance_chance(&mut game, rng, &mut scratch);
                 let mut legal = Legal::default();
-                legal.record(&game, status, &mut scratch);
+                legal.record(&game, &scratch);
                 (game, legal)
             })
             .unzip();

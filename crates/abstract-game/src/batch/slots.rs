@@ -119,22 +119,22 @@ impl<M> Default for Legal<M> {
 }
 
 impl<M: Copy> Legal<M> {
-    /// Records the legal moves of `game`, whose status is `status`, and their indices. `scratch` is any
-    /// move list, reused so the generator never allocates one.
-    pub(crate) fn record<G>(&mut self, game: &G, status: Status, scratch: &mut G::MoveList)
+    /// Records `moves`, the legal moves of `game`'s seat on turn (empty when no seat is on turn, as
+    /// [`Game::status_and_moves`] leaves them), and their indices.
+    pub(crate) fn record<G>(&mut self, game: &G, moves: &[M])
     where
         G: ActionIndex<Move = M>,
     {
         self.moves.clear();
-        if let Status::ToMove(_) = status {
-            game.legal_moves_into(scratch);
-            self.moves.extend_from_slice(scratch);
+        if !moves.is_empty() {
+            self.moves.extend_from_slice(moves);
             let len = self.moves.len();
             if self.indices.len() < len {
                 self.indices.resize(len, 0);
             }
-            // One call for the whole list: a game that ranks its moves to index them ranks them once.
-            game.action_indices(&self.moves, &mut self.indices[..len]);
+            // One call for the whole legal list: a game that ranks its moves to index them ranks this list
+            // once, without generating it again.
+            game.legal_action_indices(&self.moves, &mut self.indices[..len]);
         }
     }
 
@@ -167,10 +167,12 @@ impl<M: Copy> Legal<M> {
     }
 }
 
-/// Plays nature's outcomes until a seat is on turn or the game is over; returns that status.
-pub(crate) fn advance_chance<G: Game>(game: &mut G, rng: &mut Xoshiro256) -> Status {
+/// Plays nature's outcomes until a seat is on turn or the game is over; returns that status, with `moves`
+/// holding the legal moves of the seat on turn (empty if none). The status and the moves come from one
+/// [`Game::status_and_moves`] call, so a game that derives one from the other tests for a move once.
+pub(crate) fn advance_chance<G: Game>(game: &mut G, rng: &mut Xoshiro256, moves: &mut G::MoveList) -> Status {
     loop {
-        let status = game.status();
+        let status = game.status_and_moves(moves);
         if !status.is_chance() {
             return status;
         }
@@ -198,7 +200,7 @@ where
         games.iter_mut().zip(rngs.iter_mut()).zip(legal.iter_mut()).zip(to_move.iter_mut().zip(dones));
     for (i, (((game, rng), legal), (to_move, done))) in slots.enumerate() {
         game.play_unchecked(picks.pick(i, legal));
-        let mut status = advance_chance(game, rng);
+        let mut status = advance_chance(game, rng, &mut scratch);
         // Each slot's rows taken off the front of the buffers as the loop goes (checked lengths, so no
         // split fails): cheaper than slicing at `i * width` for every buffer.
         let rewards = take_front(&mut rewards, w.players);
@@ -210,13 +212,13 @@ where
             }
             *done = 1;
             game.clone_from(start);
-            status = advance_chance(game, rng);
+            status = advance_chance(game, rng, &mut scratch);
         } else {
             rewards.fill(0.0);
             *done = 0;
         }
         // Recorded before the rows are written, so the record matches the game even if writing fails.
-        legal.record(game, status, &mut scratch);
+        legal.record(game, &scratch);
         let row = Row {
             observation: take_front(&mut observations, w.observation),
             mask: take_front(&mut masks, w.actions),

@@ -34,6 +34,10 @@ pub enum Bug {
     PartialObservation,
     /// A buffer longer than the tensor is accepted (its tail left alone).
     LooseLength,
+    /// `status_and_moves` leaves the list it was given alone once the game is over.
+    StaleMovesWhenOver,
+    /// `legal_action_indices` numbers the whole legal list by place, not by cell.
+    WholeListIndexByPosition,
 }
 
 static KEYS: [u64; 19] = zobrist_keys(0x7ac7);
@@ -112,6 +116,15 @@ impl Game for TicTacToe {
     fn status(&self) -> Status {
         let over = self.line_owner().is_some() || (self.full() && self.bug != Bug::StuckWhenFull);
         if over { Status::Over } else { Status::ToMove(PlayerId::from_const(self.to_move)) }
+    }
+
+    fn status_and_moves(&self, moves: &mut Self::MoveList) -> Status {
+        let status = self.status();
+        if self.bug == Bug::StaleMovesWhenOver && status.is_over() {
+            return status;
+        }
+        self.legal_moves_into(moves);
+        status
     }
 
     fn legal_moves_into(&self, moves: &mut Self::MoveList) {
@@ -209,6 +222,16 @@ impl ActionIndex for TicTacToe {
     fn action_indices(&self, moves: &[Cell], out: &mut [usize]) {
         for (i, (index, &mv)) in out.iter_mut().zip(moves).enumerate() {
             *index = if self.bug == Bug::BulkIndexByPosition { i } else { self.action_index(mv) };
+        }
+    }
+
+    fn legal_action_indices(&self, legal: &[Cell], out: &mut [usize]) {
+        if self.bug == Bug::WholeListIndexByPosition {
+            for (i, index) in out.iter_mut().enumerate().take(legal.len()) {
+                *index = i;
+            }
+        } else {
+            self.action_indices(legal, out);
         }
     }
 }
