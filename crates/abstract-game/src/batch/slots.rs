@@ -53,7 +53,7 @@ pub(crate) enum Picks<'a, M> {
     Random { rngs: &'a mut [Xoshiro256], actions: &'a mut [usize] },
 }
 
-impl<'a, M: Copy> Picks<'a, M> {
+impl<M: Copy> Picks<'_, M> {
     /// The move of the run's slot `i`, whose legal moves `legal` recorded.
     fn pick(&mut self, i: usize, legal: &Legal<M>) -> M {
         match self {
@@ -65,9 +65,11 @@ impl<'a, M: Copy> Picks<'a, M> {
             }
         }
     }
+}
 
+#[cfg(feature = "rayon")]
+impl<'a, M: Copy> Picks<'a, M> {
     /// Splits off the picks of the first `n` slots; `self` keeps the rest.
-    #[cfg(feature = "rayon")]
     pub(crate) fn split_off_front(&mut self, n: usize) -> Picks<'a, M> {
         match self {
             Picks::Given(moves) => {
