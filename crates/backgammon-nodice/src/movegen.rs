@@ -172,6 +172,60 @@ fn pop_highest(set: &mut u32) -> usize {
     p
 }
 
+/// Where the generator puts the plays it finds: a move list ([`Listing`]) or a count ([`Count`]). Both see
+/// the same search, so a count is exactly the length of the list.
+trait Sink {
+    /// One play.
+    fn push(&mut self, mv: Move);
+
+    /// The number of plays so far.
+    fn pushed(&self) -> usize;
+
+    /// The plays `make(p)` for every place `p` of `set`, from the highest down (the order of the list).
+    #[inline]
+    fn push_each(&mut self, mut set: u32, mut make: impl FnMut(usize) -> Move) {
+        while set != 0 {
+            self.push(make(pop_highest(&mut set)));
+        }
+    }
+}
+
+/// The plays appended to a move list.
+struct Listing<'a, L>(&'a mut L);
+
+impl<L: MoveList<Move>> Sink for Listing<'_, L> {
+    #[inline]
+    fn push(&mut self, mv: Move) {
+        self.0.push(mv);
+    }
+
+    #[inline]
+    fn pushed(&self) -> usize {
+        self.0.len()
+    }
+}
+
+/// The plays counted, not built: the innermost loops of the search (the last steps, one per place of a bit
+/// set) become a population count.
+struct Count(usize);
+
+impl Sink for Count {
+    #[inline]
+    fn push(&mut self, _: Move) {
+        self.0 += 1;
+    }
+
+    #[inline]
+    fn pushed(&self) -> usize {
+        self.0
+    }
+
+    #[inline]
+    fn push_each(&mut self, set: u32, _: impl FnMut(usize) -> Move) {
+        self.0 += set.count_ones() as usize;
+    }
+}
+
 /// An exact key of the change a play makes: one 4-bit count per place (off, points 1-24, bar) of the mover's
 /// checkers, plus one bit per point hit, all relative to the position before (wrapping arithmetic; equal keys
 /// from the same position mean equal resulting positions, since the true counts fit their nibbles).
@@ -218,7 +272,7 @@ fn is_new(
 /// and `x/x-low/x-high-low` differ only by the point passed, which matters only if a blot was hit there),
 /// and two checkers both borne off (6-5 from the 4- and 2-points: `4/off 2/off` either way). Any other pair of
 /// step sets changes different points.
-fn non_double<L: MoveList<Move>>(v: &mut View, dice: Dice, out: &mut L) {
+fn non_double(v: &mut View, dice: Dice, out: &mut impl Sink) {
     if v.pts[25] == 0 && v.outside >= 2 {
         non_double_open(v, dice, out);
         return;
@@ -308,7 +362,7 @@ fn a_clean_at(v: &View, s: usize, high: usize, open_high: u32, open_low: u32) ->
 /// passes over an opposing blot (a blot hit on the way tells them apart). Route A is always found first (by
 /// the high-first pass, at `s`), so route B is skipped exactly when route A is legal and neither route hits
 /// on the way: the same plays, in the same order, as comparing resulting positions.
-fn non_double_open<L: MoveList<Move>>(v: &mut View, dice: Dice, out: &mut L) {
+fn non_double_open(v: &mut View, dice: Dice, out: &mut impl Sink) {
     let (high, low) = (dice.high() as usize, dice.low() as usize);
     let points = (1u32 << 25) - 2;
     let open_high = !(v.blocked << high) & !((2u32 << high) - 1) & points;
@@ -340,10 +394,7 @@ fn non_double_open<L: MoveList<Move>>(v: &mut View, dice: Dice, out: &mut L) {
         // Bit `p`: the low step from `p` hits (the high step took `mid`, so no blot is left there).
         let hits_low = (v.blots & !(1 << mid)) << low;
         any |= second != 0;
-        while second != 0 {
-            let fl = pop_highest(&mut second);
-            out.push(mv.with_step(1, fl as u8, die_l, hits_low & (1 << fl) != 0));
-        }
+        out.push_each(second, |fl| mv.with_step(1, fl as u8, die_l, hits_low & (1 << fl) != 0));
     }
     let mut first = v.occupied & open_low & !((v.occupied | !open_high) << low);
     while first != 0 {
@@ -394,14 +445,14 @@ fn double_depth(v: &mut View, die: usize, max_from: usize, depth: u8) -> u8 {
 /// Appends every multiset of exactly `target` steps of `die`, each once (steps in decreasing start order).
 /// Distinct multisets give distinct positions (the checkers moved from each point are determined by the
 /// resulting counts along each chain of points `die` apart), so no deduplication is needed.
-fn double_plays<L: MoveList<Move>>(
+fn double_plays(
     v: &mut View,
     die: usize,
     max_from: usize,
     depth: u8,
     target: u8,
     mv: &mut Move,
-    out: &mut L,
+    out: &mut impl Sink,
 ) {
     if depth == target {
         out.push(*mv);
@@ -410,12 +461,11 @@ fn double_plays<L: MoveList<Move>>(
     let mut froms = v.movable(die) & ((2u32 << max_from) - 1);
     if depth + 1 == target {
         // The last step: no need to play it on the board.
-        while froms != 0 {
-            let from = pop_highest(&mut froms);
+        out.push_each(froms, |from| {
             let mut last = *mv;
             last.push_step(from as u8, die as u8, v.hits(from, die));
-            out.push(last);
-        }
+            last
+        });
         return;
     }
     while froms != 0 {
@@ -488,17 +538,14 @@ impl OpenDouble {
         best
     }
 
-    fn plays<L: MoveList<Move>>(&mut self, max_from: usize, left: u8, mv: Move, out: &mut L) {
+    fn plays(&mut self, max_from: usize, left: u8, mv: Move, out: &mut impl Sink) {
         let mut froms = self.occupied & self.open & ((2u32 << max_from) - 1);
         let die = self.die as u8;
         let n = mv.len() as u32;
         // Bit `p`: a step from `p` hits.
         let hits = self.blots << self.die;
         if left == 1 {
-            while froms != 0 {
-                let from = pop_highest(&mut froms);
-                out.push(mv.with_step(n, from as u8, die, hits & (1 << from) != 0));
-            }
+            out.push_each(froms, |from| mv.with_step(n, from as u8, die, hits & (1 << from) != 0));
             return;
         }
         if left == 2 {
@@ -509,12 +556,11 @@ impl OpenDouble {
                 let to = from - self.die;
                 let next = mv.with_step(n, from as u8, die, hits & (1 << from) != 0);
                 let rest = if self.pts[from] == 1 { self.occupied & !(1 << from) } else { self.occupied };
-                let mut seconds = (rest | (1 << to)) & self.open & ((2u32 << from) - 1);
+                let seconds = (rest | (1 << to)) & self.open & ((2u32 << from) - 1);
                 let hits_after = hits & !(1 << from);
-                while seconds != 0 {
-                    let second = pop_highest(&mut seconds);
-                    out.push(next.with_step(n + 1, second as u8, die, hits_after & (1 << second) != 0));
-                }
+                out.push_each(seconds, |second| {
+                    next.with_step(n + 1, second as u8, die, hits_after & (1 << second) != 0)
+                });
             }
             return;
         }
@@ -527,23 +573,33 @@ impl OpenDouble {
     }
 }
 
-fn append_plays<L: MoveList<Move>>(v: &mut View, dice: Dice, out: &mut L) {
+fn append_plays(v: &mut View, dice: Dice, out: &mut impl Sink) {
     if dice.is_double() {
         let die = dice.low() as usize;
         if v.pts[25] == 0 && v.outside >= 4 {
             let above_die = !((2u32 << die) - 1) & ((1 << 25) - 1);
             let open = !(v.blocked << die) & above_die;
             let mut fast = OpenDouble { pts: v.pts, occupied: v.occupied, blots: v.blots, open, die };
-            let target = fast.depth(24, 0);
-            if target > 0 {
-                fast.plays(24, target, Move::play(dice), out);
+            // Four steps are usually playable: list them at once, and search for the longest play only
+            // when there is none (the search of four steps found nothing, so it pushed nothing).
+            let before = out.pushed();
+            fast.plays(24, 4, Move::play(dice), out);
+            if out.pushed() == before {
+                let target = fast.depth(24, 0);
+                if target > 0 {
+                    fast.plays(24, target, Move::play(dice), out);
+                }
             }
             return;
         }
         let top = 25;
-        let target = double_depth(v, die, top, 0);
-        if target > 0 {
-            double_plays(v, die, top, 0, target, &mut Move::play(dice), out);
+        let before = out.pushed();
+        double_plays(v, die, top, 0, 4, &mut Move::play(dice), out);
+        if out.pushed() == before {
+            let target = double_depth(v, die, top, 0);
+            if target > 0 {
+                double_plays(v, die, top, 0, target, &mut Move::play(dice), out);
+            }
         }
     } else {
         non_double(v, dice, out);
@@ -643,7 +699,19 @@ impl Position {
         if self.is_over() {
             return;
         }
-        append_plays(&mut View::new(self), dice, out);
+        append_plays(&mut View::new(self), dice, &mut Listing(out));
+    }
+
+    /// The number of legal plays of `dice` for the side on turn: the length of the list
+    /// [`Position::plays_into`] fills, counted by the same search without building the plays (the last
+    /// steps' places are counted as bit sets), for a cheap check that a list handed back is the whole list.
+    pub(crate) fn play_count(&self, dice: Dice) -> usize {
+        if self.is_over() {
+            return 0;
+        }
+        let mut count = Count(0);
+        append_plays(&mut View::new(self), dice, &mut count);
+        count.0
     }
 
     /// The legal plays of `dice` for the side on turn, as a new [`PlayList`] (about 41 KB, returned on the
@@ -700,7 +768,7 @@ impl Position {
                 }
             }
             Phase::Playing(dice) => {
-                append_plays(&mut View::new(self), dice, moves);
+                append_plays(&mut View::new(self), dice, &mut Listing(moves));
                 if moves.is_empty() {
                     moves.push(Move::PASS);
                 }
@@ -716,12 +784,54 @@ impl Position {
                 let before = moves.len();
                 let mut view = View::new(self);
                 for dice in self.allowed_dice() {
-                    append_plays(&mut view, dice, moves);
+                    append_plays(&mut view, dice, &mut Listing(&mut *moves));
                 }
                 if moves.len() == before {
                     moves.push(Move::PASS);
                 }
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use abstract_game::{Game, Xoshiro256, random_index};
+
+    use crate::mv::Dice;
+    use crate::position::Position;
+    use crate::rules::Rules;
+
+    /// The count [`Position::play_count`] gives without building the plays (population counts for the last
+    /// steps, the four-step search tried first for doubles) is the length of the list: for every pair, in
+    /// positions of random games of every preset (the bar, bear-offs, blocked doubles included).
+    #[test]
+    fn play_count_is_the_length_of_the_list_on_random_games() {
+        let mut rng = Xoshiro256::seed_from_u64(52);
+        let mut list = super::PlayList::new();
+        let mut positions = 0;
+        for preset in Rules::PRESETS {
+            let rules = Rules::from_preset(preset.name).unwrap();
+            let games = if rules.is_classic() { 30 } else { 3 };
+            for _ in 0..games {
+                let mut pos = Position::start(rules);
+                for _ in 0..300 {
+                    if pos.is_over() {
+                        break;
+                    }
+                    for dice in Dice::ALL {
+                        pos.plays_into(dice, &mut list);
+                        assert_eq!(pos.play_count(dice), list.len(), "{pos} {dice}");
+                    }
+                    positions += 1;
+                    let mv = pos.draw_chance(&mut rng).unwrap_or_else(|| {
+                        let legal = pos.legal_moves();
+                        legal[random_index(&mut rng, legal.len())]
+                    });
+                    pos.play(mv).unwrap();
+                }
+            }
+        }
+        assert!(positions > 5_000, "{positions}");
     }
 }

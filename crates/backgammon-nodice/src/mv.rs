@@ -330,6 +330,22 @@ impl Move {
         swapped.swap_bytes()
     }
 
+    /// The kind, pair and number of steps in one word: equal for all the plays of one pair that have as many
+    /// steps (a legal list's plays, which all have the play length).
+    #[inline]
+    pub(crate) const fn kind_pair_len(self) -> u32 {
+        (self.0 & 0x7_ffff) as u32
+    }
+
+    /// [`Move::step_order_key`] without masking the steps a play lacks: the same for every move this
+    /// crate builds (a missing step's byte is clear), and cheaper when ranking a whole list.
+    #[inline]
+    pub(crate) const fn step_order_key_unmasked(self) -> u32 {
+        let packed = (self.0 >> STEPS_SHIFT) as u32;
+        let swapped = ((packed & 0x1f1f_1f1f) << 3) | ((packed >> 5) & 0x0707_0707);
+        swapped.swap_bytes()
+    }
+
     /// The steps of a play, in playing order.
     pub fn steps(self) -> impl Iterator<Item = Step> {
         (0..self.len()).filter_map(move |i| self.step(i))

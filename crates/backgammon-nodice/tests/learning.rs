@@ -174,6 +174,19 @@ fn check_ranks<G: ActionIndex<Move = Move>>(game: &G) {
     let mut out = vec![usize::MAX; reversed.len()];
     game.action_indices(&reversed, &mut out);
     assert_eq!(out, expected.iter().rev().copied().collect::<Vec<_>>());
+    // As many moves as the whole list, but one repeated in place of another (the count of legal plays
+    // alone would take it for the whole list): still the ranks among all the legal moves.
+    if legal.len() >= 2 {
+        for (at, from) in [(0, legal.len() - 1), (legal.len() - 1, 0), (1, 0)] {
+            let mut repeated = legal.to_vec();
+            repeated[at] = legal[from];
+            let mut out = vec![usize::MAX; repeated.len()];
+            game.action_indices(&repeated, &mut out);
+            let mut want = expected.clone();
+            want[at] = expected[from];
+            assert_eq!(out, want);
+        }
+    }
     for (&mv, &index) in legal.iter().zip(&expected) {
         assert_eq!(game.action_index(mv), index);
     }
