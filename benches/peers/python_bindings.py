@@ -9,7 +9,10 @@ Needs numpy, open_spiel and traditional_games installed in the running Python (s
 Pairs: OpenSpiel `backgammon` vs our `backgammon-nodice` preset `classic-nocube` (OpenSpiel's game has
 no cube; random seats with a cube double and drop at once, which makes games far shorter); OpenSpiel
 `checkers` vs our `bashnya` preset `russian` (Russian draughts). A step is one applied action, chance
-outcomes included, in both engines.
+outcomes included, in both engines; the loops also count decisions (actions of a seat, chance outcomes left
+out) and whole games. A batched step is one decision in every slot, the chance outcomes after it drawn inside
+Rust; so batched rates are compared with the loop's actions (the loop's unit), decisions (the same unit on
+both sides) and, where both engines play the same game (backgammon without the cube), games.
 """
 
 from __future__ import annotations
@@ -23,28 +26,44 @@ import pyspiel
 import traditional_games as tg
 
 
-def python_loop(new_state, seconds: float, seed: int) -> tuple[float, int]:
-    """Random full games for about `seconds`: (steps per second, games)."""
+class Rates:
+    """Actions, decisions (actions of a seat) and finished games per second."""
+
+    def __init__(
+        self, actions: int, decisions: int, games: int, seconds: float
+    ) -> None:
+        self.actions = actions / seconds
+        self.decisions = decisions / seconds
+        self.games = games / seconds
+
+
+def python_loop(new_state, seconds: float, seed: int) -> Rates:
+    """Random full games for about `seconds`."""
     rng = random.Random(seed)
-    steps = games = 0
+    actions = decisions = games = 0
     start = time.perf_counter()
     while time.perf_counter() - start < seconds:
         state = new_state()
         while not state.is_terminal():
             if state.is_chance_node():
                 outcomes = state.chance_outcomes()
-                action = rng.choices([a for a, _ in outcomes], [p for _, p in outcomes])[0]
+                action = rng.choices(
+                    [a for a, _ in outcomes], [p for _, p in outcomes]
+                )[0]
             else:
                 action = rng.choice(state.legal_actions())
+                decisions += 1
             state.apply_action(action)
-            steps += 1
+            actions += 1
         games += 1
-    return steps / (time.perf_counter() - start), games
+    return Rates(actions, decisions, games, time.perf_counter() - start)
 
 
-def batched(game: tg.Game, size: int, seconds: float, parallel: bool, fused: bool) -> tuple[float, int]:
+def batched(
+    game: tg.Game, size: int, seconds: float, parallel: bool, fused: bool
+) -> Rates:
     """Batched random stepping for about `seconds`, reading observations and masks every step, on one core or
-    (`parallel`) on all cores: (steps per second over all slots, games finished). `fused`: one call per step
+    (`parallel`) on all cores; every slot's step is one decision. `fused`: one call per step
     (`step_random` draws and steps); otherwise the actions come back to Python (`random_actions`) and go in
     again (`step`), as a policy's would."""
     batch = game.batch(size, seed=1)
@@ -60,35 +79,49 @@ def batched(game: tg.Game, size: int, seconds: float, parallel: bool, fused: boo
             actions = batch.random_actions(parallel=parallel)
             batch.step(actions, parallel=parallel)
         # The observations and masks are read every step, as a learner would.
-        checksum += float(batch.observations[:, 0].sum()) + float(batch.masks[:, 0].sum())
+        checksum += float(batch.observations[:, 0].sum()) + float(
+            batch.masks[:, 0].sum()
+        )
         finished += int(batch.dones.sum())
         steps += size
-    return steps / (time.perf_counter() - start), finished
+    return Rates(steps, steps, finished, time.perf_counter() - start)
 
 
 def main() -> None:
     seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 5.0
     size = int(sys.argv[2]) if len(sys.argv) > 2 else 256
-    pairs = [("backgammon", "backgammon-nodice", "classic-nocube"), ("checkers", "bashnya", "russian")]
+    pairs = [
+        ("backgammon", "backgammon-nodice", "classic-nocube"),
+        ("checkers", "bashnya", "russian"),
+    ]
     print(f"{seconds:.0f} s per engine; batch of {size}")
     for spiel_name, name, preset in pairs:
         spiel = pyspiel.load_game(spiel_name)
         ours = tg.load(name, preset)
-        spiel_rate, spiel_games = python_loop(spiel.new_initial_state, seconds, 1)
-        our_rate, our_games = python_loop(ours.new_initial_state, seconds, 1)
+        theirs = python_loop(spiel.new_initial_state, seconds, 1)
+        loop = python_loop(ours.new_initial_state, seconds, 1)
+        for label, rates in (
+            (f"pyspiel {spiel_name}", theirs),
+            (f"{name} {preset}", loop),
+        ):
+            print(
+                f"{label:>42} loop {rates.actions:>12,.0f} actions/s {rates.decisions:>12,.0f} decisions/s "
+                f"{rates.games:>9,.1f} games/s"
+            )
         print(
-            f"{spiel_name:>10} pyspiel loop {spiel_rate:>10,.0f} steps/s ({spiel_games} games) | "
-            f"{name} {preset} loop {our_rate:>10,.0f} steps/s ({our_games} games), "
-            f"x{our_rate / spiel_rate:.1f}"
+            f"{'':>42} loop x{loop.actions / theirs.actions:.1f} in actions, "
+            f"x{loop.decisions / theirs.decisions:.1f} in decisions, x{loop.games / theirs.games:.1f} in games"
         )
         for fused, label in ((False, "random_actions + step"), (True, "step_random")):
-            serial_rate, _ = batched(ours, size, seconds, parallel=False, fused=fused)
-            parallel_rate, _ = batched(ours, size, seconds, parallel=True, fused=fused)
-            print(
-                f"{'':>10} batched, {label:<21}: 1 core {serial_rate:>12,.0f} steps/s, "
-                f"x{serial_rate / spiel_rate:.0f} | all cores {parallel_rate:>12,.0f} steps/s, "
-                f"x{parallel_rate / spiel_rate:.0f} | {parallel_rate / serial_rate:.2f}x from the second core"
-            )
+            for parallel in (False, True):
+                rates = batched(ours, size, seconds, parallel=parallel, fused=fused)
+                cores = "all cores" if parallel else "1 core"
+                print(
+                    f"{'batched, ' + label + ', ' + cores:>42} {rates.decisions:>12,.0f} decisions/s "
+                    f"{rates.games:>9,.1f} games/s | x{rates.decisions / theirs.actions:.0f} pyspiel's actions, "
+                    f"x{rates.decisions / theirs.decisions:.0f} its decisions, x{rates.games / theirs.games:.0f} "
+                    "its games"
+                )
 
 
 if __name__ == "__main__":
