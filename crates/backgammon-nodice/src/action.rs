@@ -205,6 +205,14 @@ fn ranks_of_runs(moves: &[Move], out: &mut [usize], key: impl Fn(Move) -> u64) -
         }
         rank += 1;
     }
+    finish_merge(out, a, split, b, rank);
+    true
+}
+
+/// The end of a merge of two decreasing runs from their ends, once one of them is used up: ranks from `rank`
+/// on the rest of the first run (`..a`) and of the second (`split..b`), from their ends.
+#[inline]
+fn finish_merge(out: &mut [usize], mut a: usize, split: usize, mut b: usize, mut rank: usize) {
     while a > 0 {
         a -= 1;
         out[a] = rank;
@@ -215,7 +223,6 @@ fn ranks_of_runs(moves: &[Move], out: &mut [usize], key: impl Fn(Move) -> u64) -
         out[b] = rank;
         rank += 1;
     }
-    true
 }
 
 /// [`ranks_of_runs`] for the plays of one pair as the generator lists them (`moves` not empty): one strictly
@@ -279,16 +286,7 @@ fn ranks_of_play_runs(moves: &[Move], out: &mut [usize]) -> bool {
             return false;
         }
     }
-    while a > 0 {
-        a -= 1;
-        out[a] = rank;
-        rank += 1;
-    }
-    while b > split {
-        b -= 1;
-        out[b] = rank;
-        rank += 1;
-    }
+    finish_merge(out, a, split, b, rank);
     true
 }
 
