@@ -493,6 +493,18 @@ struct OpenDouble {
 }
 
 impl OpenDouble {
+    /// The open search of `die`'s double from `v`, when it applies: no checker on the bar and four or more
+    /// outside the home board.
+    #[inline]
+    fn of(v: &View, die: usize) -> Option<OpenDouble> {
+        if v.pts[25] != 0 || v.outside < 4 {
+            return None;
+        }
+        let above_die = !((2u32 << die) - 1) & ((1 << 25) - 1);
+        let open = !(v.blocked << die) & above_die;
+        Some(OpenDouble { pts: v.pts, occupied: v.occupied, blots: v.blots, open, die })
+    }
+
     #[inline]
     fn apply(&mut self, from: usize) -> bool {
         let to = from - self.die;
@@ -576,10 +588,7 @@ impl OpenDouble {
 fn append_plays(v: &mut View, dice: Dice, out: &mut impl Sink) {
     if dice.is_double() {
         let die = dice.low() as usize;
-        if v.pts[25] == 0 && v.outside >= 4 {
-            let above_die = !((2u32 << die) - 1) & ((1 << 25) - 1);
-            let open = !(v.blocked << die) & above_die;
-            let mut fast = OpenDouble { pts: v.pts, occupied: v.occupied, blots: v.blots, open, die };
+        if let Some(mut fast) = OpenDouble::of(v, die) {
             // Four steps are usually playable: list them at once, and search for the longest play only
             // when there is none (the search of four steps found nothing, so it pushed nothing).
             let before = out.pushed();
@@ -613,10 +622,7 @@ fn append_plays(v: &mut View, dice: Dice, out: &mut impl Sink) {
 fn play_length(v: &mut View, dice: Dice) -> usize {
     if dice.is_double() {
         let die = dice.low() as usize;
-        if v.pts[25] == 0 && v.outside >= 4 {
-            let above_die = !((2u32 << die) - 1) & ((1 << 25) - 1);
-            let open = !(v.blocked << die) & above_die;
-            let mut fast = OpenDouble { pts: v.pts, occupied: v.occupied, blots: v.blots, open, die };
+        if let Some(mut fast) = OpenDouble::of(v, die) {
             return usize::from(fast.depth(24, 0));
         }
         return usize::from(double_depth(v, die, 25, 0));
