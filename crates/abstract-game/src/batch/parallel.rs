@@ -19,8 +19,9 @@ use super::slots::{Picks, Slots, step_slots};
 use super::{Batch, BatchError, RandomActions, StepBuffers};
 use crate::{ActionIndex, ObservationTensor};
 
-/// Runs per thread (of slots to step, of masks to sample): enough that whoever is late (a thread woken late, a slot with a reset or a long capture)
-/// leaves at most a short run to wait for, few enough that each run outweighs taking it from the queue.
+/// Runs per thread (of slots to step, of masks to sample): enough that whoever is late (a thread woken late, a
+/// slot with a reset or a long capture) leaves at most a short run to wait for, few enough that each run
+/// outweighs taking it from the queue.
 pub(super) const RUNS_PER_THREAD: usize = 16;
 
 impl<G> Batch<G>

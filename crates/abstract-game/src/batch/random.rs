@@ -62,7 +62,8 @@ impl RandomActions {
         sample_rows(&mut self.rngs, masks, num_actions, actions, 0)
     }
 
-    /// [`RandomActions::sample`] across cores, on the threads [`Batch::step_parallel`](super::Batch::step_parallel) uses (runs of consecutive slots, each slot with
+    /// [`RandomActions::sample`] across cores, on the threads
+    /// [`Batch::step_parallel`](super::Batch::step_parallel) uses (runs of consecutive slots, each slot with
     /// its own generator): the same actions, for masks wide enough that reading them is worth sharing.
     #[cfg(feature = "rayon")]
     #[cfg_attr(docsrs, doc(cfg(feature = "rayon")))]

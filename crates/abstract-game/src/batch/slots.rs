@@ -184,8 +184,9 @@ pub(crate) fn advance_chance<G: Game>(game: &mut G, rng: &mut Xoshiro256, moves:
     }
 }
 
-/// Steps every slot of the run with the move `picks` gives it: play, draw chance, score and reset a finished game, record the
-/// new legal moves, write the slot's rows. Each state's status is computed once and handed on.
+/// Steps every slot of the run with the move `picks` gives it: play, draw chance, score and reset a finished
+/// game, record the new legal moves, write the slot's rows. Each state's status and legal moves come from one
+/// [`Game::status_and_moves`] call and are handed on.
 pub(crate) fn step_slots<G>(
     start: &G,
     slots: Slots<'_, G>,
