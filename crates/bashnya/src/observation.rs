@@ -27,11 +27,12 @@
 //! | 3 | plies played / the ply limit (0 when off) |
 //!
 //! Lengths: 388 (8x8 stacking presets), 132 (Russian), 340 (Lasca). The four scalars were whole planes
-//! before; as one value each the tensor is a quarter (stacking) to a half (Russian) smaller. Writing zeroes
-//! the planes in one fill, then writes a 1 per commander (from the bitboards' set bits) and the column
-//! values only under the columns of two or more pieces (a mask the position keeps up to date), so the cost
-//! follows the pieces on the board: less than move generation in Russian midgames and in Stavropol, still
-//! somewhat more at the start and in stacking midgames (see the crate README).
+//! before; as one value each the tensor is a quarter (stacking) to a half (Russian) smaller. The commander
+//! planes are written whole, row by row from a table (16 bytes a row, branch-free, the same cost on any
+//! board); the column planes are zeroed in one fill, then written only under the columns of two or more
+//! pieces (a mask the position keeps up to date). Writing costs less than move generation in Russian
+//! draughts and Stavropol at the start and in play, and still somewhat more at the other stacking presets'
+//! starts and in their midgames (see the crate README).
 //!
 //! Columns are summed up by their counts and their next piece; the order of the pieces deeper down (which
 //! decides who commands after two more captures) is not in the tensor. Lasca's 11 pieces a side are scaled by
@@ -51,38 +52,42 @@ const FLAT_PLANES: usize = 4;
 /// The scalars after the planes: to move, quiet plies, repetitions, plies played.
 const TAIL: usize = 4;
 
-/// `CELLS[board][observer][bit]`: the cell (row * 4 + position in the row) of the square with that bit, in
-/// the observer's frame; board 0 is 8x8, 1 the Lasca board. Bits off the board map to cell 0 and are never
-/// looked up (the bitboards hold only playable squares).
-static CELLS: [[[u8; 64]; 2]; 2] = [cells(8), cells(7)];
-
-const fn cells(size: u8) -> [[u8; 64]; 2] {
-    let mut table = [[0u8; 64]; 2];
-    let mut bit = 0;
-    while bit < 64 {
-        let (file, rank) = ((bit % 8) as u8, (bit / 8) as u8);
-        if file < size && rank < size {
-            table[0][bit] = rank * 4 + file / 2;
-            let (f, r) = (size - 1 - file, size - 1 - rank);
-            table[1][bit] = r * 4 + f / 2;
+/// `ROW_CELLS[turned][dark]`: the four cells of one board row from the row's dark squares, picked out of the
+/// bitboard by a shift and `& 0x55` (bit `2k` is the row's `k`-th dark square from the a-file). One 16-byte
+/// copy writes a row of a plane, zeros included. `turned` (1) lists the cells the other way round, for the
+/// board seen from Black's side.
+static ROW_CELLS: [[[f32; 4]; 0x56]; 2] = {
+    let mut rows = [[[0.0; 4]; 0x56]; 2];
+    let mut dark = 0;
+    while dark < 0x56 {
+        let mut k = 0;
+        while k < 4 {
+            if dark >> (2 * k) & 1 == 1 {
+                rows[0][dark][k] = 1.0;
+                rows[1][dark][3 - k] = 1.0;
+            }
+            k += 1;
         }
-        bit += 1;
+        dark += 1;
     }
-    table
-}
+    rows
+};
 
-/// `DENSE_CELLS[board][observer][i]`: the cell of the square with dense index `i` (the tall-column mask's
-/// numbering), as [`CELLS`] gives it for the square's bit.
-static DENSE_CELLS: [[[u8; 32]; 2]; 2] = [dense_cells(0), dense_cells(1)];
+/// `DENSE_CELLS[board][observer][i]`: the cell (row * 4 + position in the row) of the square with dense index
+/// `i` (the tall-column mask's numbering) in the observer's frame; board 0 is 8x8, 1 the Lasca board, whose
+/// indices past its 25 squares are never looked up.
+static DENSE_CELLS: [[[u8; 32]; 2]; 2] = [dense_cells(8), dense_cells(7)];
 
-const fn dense_cells(board: usize) -> [[u8; 32]; 2] {
+const fn dense_cells(size: u8) -> [[u8; 32]; 2] {
     let mut table = [[0u8; 32]; 2];
     let mut i = 0;
     while i < 32 {
         // Dense index `rank * 4 + file / 2`, the file even on even ranks and odd on odd ones.
-        let bit = i * 2 + (i / 4) % 2;
-        table[0][i] = CELLS[board][0][bit];
-        table[1][i] = CELLS[board][1][bit];
+        let (rank, file) = ((i / 4) as u8, (i % 4 * 2 + i / 4 % 2) as u8);
+        if rank < size && file < size {
+            table[0][i] = rank * 4 + file / 2;
+            table[1][i] = (size - 1 - rank) * 4 + (size - 1 - file) / 2;
+        }
         i += 1;
     }
     table
@@ -99,6 +104,28 @@ static COUNT_VALUES: [f32; 25] = {
     }
     values
 };
+
+/// Writes the four commander planes of a board of `ROWS` rows (8, or 7 for Lasca) from the observer's
+/// side (`BLACK`: the board turned round), whole, one row of four cells at a time from [`ROW_CELLS`]. Both
+/// are constants, so the loops unroll and every shift is an immediate.
+///
+/// The dark squares of rank `r` are the files of `r`'s parity (`a1` is dark). Seen from Black, tensor row
+/// `r` is rank `ROWS - 1 - r` with its files in reverse; on the 8x8 board that reverses a row's four dark
+/// squares. On the 7x7 board an odd rank has three (files b, d, f): shifted so that they land on bits 2, 4
+/// and 6 (bit 0 is then file h of the rank below, never a square), reversed they fill cells 0-2 and leave
+/// the 4th cell 0, as on White's side.
+fn write_commanders<const ROWS: usize, const BLACK: bool>(commanders: [u64; 4], out: &mut [f32]) {
+    let (rows, _) = out.as_chunks_mut::<4>();
+    let (planes, _) = rows.as_chunks_mut::<ROWS>();
+    let cells = &ROW_CELLS[usize::from(BLACK)];
+    for (bb, plane) in commanders.into_iter().zip(planes) {
+        for (r, row) in plane.iter_mut().enumerate() {
+            let rank = if BLACK { ROWS - 1 - r } else { r };
+            let shift = if BLACK && ROWS == 7 { 8 * rank - rank % 2 } else { 8 * rank + rank % 2 };
+            *row = cells[(bb >> shift) as usize & 0x55];
+        }
+    }
+}
 
 impl Position {
     /// The number of board values: planes x rows x 4.
@@ -119,32 +146,41 @@ impl ObservationTensor for Position {
         let plane = usize::from(board.size()) * 4;
         let observer = Colour::from_player_id(seat).unwrap_or(Colour::White);
         let (planes, tail) = out.split_at_mut(out.len() - TAIL);
-        // Most values are 0: one fill (a `memset`, which uses the machine's widest stores; the crate itself
-        // may not enable target features), then a 1 or a count only where a piece stands, found from the set
-        // bits of the bitboards and of the tall-column mask. The cost follows the pieces on the board, not
-        // the board's size. (Writing every cell from 32-bit masks, branch-free, measured slower.)
-        planes.fill(0.0);
-        let mut set = |index: usize, value: f32| {
-            // Every index is below the planes' length (a plane holds every cell of the board).
-            if let Some(cell) = planes.get_mut(index) {
-                *cell = value;
-            }
-        };
-        let cells = &CELLS[usize::from(board == Board::Seven)][observer.index()];
+        // The scalars first: their divisions then overlap the plane writes instead of ending the call.
+        tail[0] = f32::from(u8::from(self.side_to_move() == observer));
+        tail[1] =
+            self.rules().quiet_limit().map_or(0.0, |limit| f32::from(self.quiet_plies()) / f32::from(limit));
+        // At most 3 occurrences: the third ends the game.
+        tail[2] = f32::from(u8::try_from(self.repetitions() - 1).unwrap_or(u8::MAX)) / 2.0;
+        tail[3] =
+            self.rules().ply_limit().map_or(0.0, |limit| f32::from(self.plies_played()) / f32::from(limit));
+        // The commander planes are written whole, a row of four cells at a time from a table: branch-free,
+        // with every shift and trip count fixed at compile time (see `write_commanders`). A fill followed by
+        // a 1 per piece cost a mispredicted loop exit per plane; computing each cell from its bit measured
+        // slower still.
         let (own, opponent) = match observer {
             Colour::White => (self.white, self.black),
             Colour::Black => (self.black, self.white),
         };
         let commanders = [own & !self.kings, own & self.kings, opponent & !self.kings, opponent & self.kings];
-        for (p, mut bb) in commanders.into_iter().enumerate() {
-            while bb != 0 {
-                let bit = bb.trailing_zeros() as usize & 63;
-                bb &= bb - 1;
-                set(p * plane + usize::from(cells[bit]), 1.0);
-            }
+        let (commander_planes, column_planes) = planes.split_at_mut(4 * plane);
+        match (board, observer) {
+            (Board::Eight, Colour::White) => write_commanders::<8, false>(commanders, commander_planes),
+            (Board::Eight, Colour::Black) => write_commanders::<8, true>(commanders, commander_planes),
+            (Board::Seven, Colour::White) => write_commanders::<7, false>(commanders, commander_planes),
+            (Board::Seven, Colour::Black) => write_commanders::<7, true>(commanders, commander_planes),
         }
         if self.rules().stacking() {
             debug_assert_eq!(self.tall, self.tall_from_scratch(), "the tall-column mask is kept up to date");
+            // The column planes are mostly 0: one fill (a `memset`, which uses the machine's widest stores),
+            // then values only under the columns of two or more pieces, from the position's mask of them.
+            column_planes.fill(0.0);
+            let mut set = |index: usize, value: f32| {
+                // Every index is below the planes' length (a plane holds every cell of the board).
+                if let Some(cell) = column_planes.get_mut(index) {
+                    *cell = value;
+                }
+            };
             let dense_cells = &DENSE_CELLS[usize::from(board == Board::Seven)][observer.index()];
             // Counts come as [white men, white kings, black men, black kings]: the observer's first.
             let flip = usize::from(observer == Colour::Black) * 2;
@@ -157,20 +193,13 @@ impl ObservationTensor for Position {
                 for (p, count) in counts.into_iter().enumerate() {
                     // A count of 0 is already there (the fill): most columns hold one or two kinds.
                     if count != 0 {
-                        set((4 + (p ^ flip)) * plane + cell, COUNT_VALUES[count.min(24)]);
+                        set((p ^ flip) * plane + cell, COUNT_VALUES[count.min(24)]);
                     }
                 }
                 let p = usize::from(next.colour != observer) * 2 + usize::from(next.kind == Kind::King);
-                set((8 + p) * plane + cell, 1.0);
+                set((4 + p) * plane + cell, 1.0);
             }
         }
-        tail[0] = f32::from(u8::from(self.side_to_move() == observer));
-        tail[1] =
-            self.rules().quiet_limit().map_or(0.0, |limit| f32::from(self.quiet_plies()) / f32::from(limit));
-        // At most 3 occurrences: the third ends the game.
-        tail[2] = f32::from(u8::try_from(self.repetitions() - 1).unwrap_or(u8::MAX)) / 2.0;
-        tail[3] =
-            self.rules().ply_limit().map_or(0.0, |limit| f32::from(self.plies_played()) / f32::from(limit));
         Ok(())
     }
 }

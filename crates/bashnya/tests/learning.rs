@@ -97,6 +97,31 @@ fn russian_draughts_has_no_column_planes_and_lasca_pads_short_rows() {
 }
 
 #[test]
+fn lasca_seen_from_black_turns_the_short_rows_too() {
+    // White man b2, white king d2 (rank 2: a 3-square row), black man g7, black king f6 (a 3-square row).
+    let pos: Position = "B:lasca:0:b2=w,d2=W,g7=b,f6=B".parse().unwrap();
+    let at7 = |t: &[f32], plane: usize, cell: usize| t[plane * 28 + cell];
+    // White's frame: cell = rank * 4 + file / 2.
+    let white = tensor(&pos, Colour::White);
+    assert_eq!(at7(&white, 0, 4), 1.0, "b2: row 1, cell 0");
+    assert_eq!(at7(&white, 1, 5), 1.0, "d2: row 1, cell 1");
+    assert_eq!(at7(&white, 2, 27), 1.0, "g7: row 6, cell 3");
+    assert_eq!(at7(&white, 3, 22), 1.0, "f6: row 5, cell 2");
+    // Black's frame: the board turned round, file 6 - f and rank 6 - r.
+    let black = tensor(&pos, Colour::Black);
+    assert_eq!(at7(&black, 0, 0), 1.0, "own man g7: row 0, cell 0");
+    assert_eq!(at7(&black, 1, 4), 1.0, "own king f6: row 1 (3 squares), cell 0");
+    assert_eq!(at7(&black, 2, 22), 1.0, "opponent's man b2: row 5 (3 squares), cell 2");
+    assert_eq!(at7(&black, 3, 21), 1.0, "opponent's king d2: row 5, cell 1");
+    assert_eq!(black[..4 * 28].iter().sum::<f32>(), 4.0, "nothing else in the commander planes");
+    for plane in 0..4 {
+        for cell in [7, 15, 23] {
+            assert_eq!(at7(&black, plane, cell), 0.0, "the 4th cell of a 3-square row");
+        }
+    }
+}
+
+#[test]
 fn action_indices_are_pairs_in_the_movers_frame() {
     let start = Position::start(Rules::bashni());
     assert_eq!(start.num_actions(), 320);
