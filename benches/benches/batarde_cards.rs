@@ -11,7 +11,8 @@ use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
 mod common;
 
-use common::{bench_observation, first_decision, sample_states};
+use benches::{first_decision, sample_states};
+use common::bench_observation;
 
 /// Four players, seven cards, Spades trump; P2 led the Juggler of Hearts and P3 trumped with the Jack of
 /// Spades: P4 must follow Hearts if it can.

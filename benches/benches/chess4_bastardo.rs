@@ -14,7 +14,8 @@ use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
 mod common;
 
-use common::{bench_observation, first_decision, sample_states};
+use benches::{first_decision, sample_states};
+use common::bench_observation;
 
 /// A midgame found by random play: all four seats in, Yellow to move with 42 moves, its Amazon on c2.
 const MIDGAME: &str =

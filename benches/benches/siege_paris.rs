@@ -12,7 +12,8 @@ use siege_paris::{MoveList, Position, Rules};
 
 mod common;
 
-use common::{bench_observation, sample_states};
+use benches::sample_states;
+use common::bench_observation;
 
 /// A midgame found by random play (standard rules, ply 102): White to move with 14 moves (28 with the
 /// capture demand); Yellow has a soldier out on f1 and k7 and its colonel on k16.

@@ -4,7 +4,7 @@ pub mod batch;
 
 use std::time::{Duration, Instant};
 
-use abstract_game::{Game, Xoshiro256, random_playout};
+use abstract_game::{Game, Xoshiro256, random_below, random_move, random_playout};
 
 /// Runs `work` repeatedly for at least `budget` (and at least 3 times); returns the total of what the calls
 /// returned per second of wall time (games, nodes...).
@@ -35,4 +35,36 @@ pub fn random_games_per_second<G: Game>(start: &G, budget: Duration, seed: u64) 
         assert!(playout.outcome.is_some(), "a random game ran past a million plies");
         1
     })
+}
+
+/// Decision states (a seat on turn) of seeded random playouts from `start`: `count` of them, each a random
+/// number of plies (below `max_plies`, chance outcomes drawn with their odds) into its own playout, so the
+/// sample is the same from run to run.
+pub fn sample_states<G: Game>(start: &G, seed: u64, count: usize, max_plies: u64) -> Vec<G> {
+    let mut rng = Xoshiro256::seed_from_u64(seed);
+    let mut states = Vec::with_capacity(count);
+    while states.len() < count {
+        let mut game = start.clone();
+        let mut last = None;
+        for _ in 0..random_below(&mut rng, max_plies) {
+            let Some(mv) = random_move(&game, &mut rng) else { break };
+            game.play_unchecked(mv);
+            if game.status().to_move().is_some() {
+                last = Some(game.clone());
+            }
+        }
+        states.extend(last);
+    }
+    states
+}
+
+/// The first state of `start` where a seat is on turn (chance outcomes drawn from a seeded generator).
+pub fn first_decision<G: Game>(start: &G, seed: u64) -> G {
+    let mut rng = Xoshiro256::seed_from_u64(seed);
+    let mut game = start.clone();
+    while game.status().is_chance() {
+        let Some(outcome) = game.draw_chance(&mut rng) else { break };
+        game.play_unchecked(outcome);
+    }
+    game
 }

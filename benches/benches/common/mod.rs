@@ -1,45 +1,14 @@
 //! What the crates' benches share: the observation group (the tensor against move generation, with the
-//! zeroing floor) and the seeded states it runs on. Each bench includes this module (`mod common;`) and uses
+//! zeroing floor); the seeded states it runs on are the library's (`benches::sample_states`), which the
+//! `observation_ratio` tool measures too. Each bench includes this module (`mod common;`) and uses
 //! what it needs.
 #![allow(dead_code, reason = "each bench uses only the helpers it needs")]
 
 use std::hint::black_box;
 
-use abstract_game::{Game, ObservationTensor, PlayerId, Xoshiro256, random_below, random_move};
+use abstract_game::{ObservationTensor, PlayerId};
 use criterion::measurement::WallTime;
 use criterion::{BenchmarkGroup, Throughput};
-
-/// Decision states (a seat on turn) of seeded random playouts from `start`: `count` of them, each a random
-/// number of plies (below `max_plies`, chance outcomes drawn with their odds) into its own playout, so the
-/// sample is the same from run to run.
-pub(crate) fn sample_states<G: Game>(start: &G, seed: u64, count: usize, max_plies: u64) -> Vec<G> {
-    let mut rng = Xoshiro256::seed_from_u64(seed);
-    let mut states = Vec::with_capacity(count);
-    while states.len() < count {
-        let mut game = start.clone();
-        let mut last = None;
-        for _ in 0..random_below(&mut rng, max_plies) {
-            let Some(mv) = random_move(&game, &mut rng) else { break };
-            game.play_unchecked(mv);
-            if game.status().to_move().is_some() {
-                last = Some(game.clone());
-            }
-        }
-        states.extend(last);
-    }
-    states
-}
-
-/// The first state of `start` where a seat is on turn (chance outcomes drawn from a seeded generator).
-pub(crate) fn first_decision<G: Game>(start: &G, seed: u64) -> G {
-    let mut rng = Xoshiro256::seed_from_u64(seed);
-    let mut game = start.clone();
-    while game.status().is_chance() {
-        let Some(outcome) = game.draw_chance(&mut rng) else { break };
-        game.play_unchecked(outcome);
-    }
-    game
-}
 
 /// Writing the observation tensor of the seat on turn (`write/<name>`) against generating its legal moves
 /// (`movegen/<name>`: the `Game::legal_moves_into` the learning batch calls, into a reused list), over the
