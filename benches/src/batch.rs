@@ -56,11 +56,21 @@ where
     /// If `start` is over (the bench's starts never are).
     #[must_use]
     pub fn new(start: G) -> Self {
-        let batch = Batch::new(start, SLOTS, 1).expect("the start state is playable");
+        Self::with_slots(start, SLOTS)
+    }
+
+    /// `slots` games from `start`, [`WARM_STEPS`] random steps in.
+    ///
+    /// # Panics
+    ///
+    /// If `start` is over, or `slots` is 0.
+    #[must_use]
+    pub fn with_slots(start: G, slots: usize) -> Self {
+        let batch = Batch::new(start, slots, 1).expect("the start state is playable");
         let mut buffers = batch.buffers();
         batch.write_current(buffers.as_step_buffers()).expect("the buffers fit");
         let mut stepper =
-            Stepper { batch, buffers, policy: RandomActions::new(SLOTS, 2), actions: vec![0; SLOTS] };
+            Stepper { batch, buffers, policy: RandomActions::new(slots, 2), actions: vec![0; slots] };
         for _ in 0..WARM_STEPS {
             stepper.step(Mode::Serial);
         }

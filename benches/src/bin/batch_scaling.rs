@@ -5,6 +5,12 @@
 //! and each parallel block's time is compared with the serial block just before it. Prints the median steps
 //! per second of each side and the quartiles of the neighbours' ratios.
 //!
+//! Beside them, the machine's own ceiling: two batches of half the slots stepped serially at once, each on a
+//! thread of its own (a block each, in the same rotation), against the serial block: the same work, the same
+//! slots per core, but two independent workers with no parallel section in the way. On a VM whose two vCPUs
+//! share a physical core, or its caches and memory bandwidth, this is below 2x, and the parallel step can
+//! only come near it.
+//!
 //! Run: `cargo run --release -p benches --bin batch_scaling [BLOCKS] [GAME...]` (60 blocks by default; all
 //! games, or those named as in the `batch` bench: `russian`, `bashni`, ...). `RAYON_NUM_THREADS` sets the
 //! pool's size.
@@ -31,28 +37,47 @@ impl Visit for Scaling {
         if !self.games.is_empty() && !self.games.iter().any(|game| game == name) {
             return;
         }
-        let mut serial = Stepper::new(start);
+        let mut serial = Stepper::new(start.clone());
         let mut parallel = serial.clone();
+        // Two batches of half the slots: together the same work as a step, the same slots per core.
+        let mut pair =
+            (Stepper::with_slots(start.clone(), SLOTS / 2), Stepper::with_slots(start.clone(), SLOTS / 2));
         let mut times = (Vec::new(), Vec::new());
-        let mut ratios = Vec::new();
+        let (mut ratios, mut ceilings, mut shares) = (Vec::new(), Vec::new(), Vec::new());
         for _ in 0..self.blocks {
+            // The helpers of the last parallel block spin for up to 500 µs after it (`keep_warm`): let
+            // them stop before two threads of our own need both cores.
+            std::thread::sleep(std::time::Duration::from_millis(1));
+            let two = time_pair(&mut pair);
             let one = time_block(&mut serial, Mode::Serial);
             let all = time_block(&mut parallel, Mode::Parallel);
             times.0.push(one);
             times.1.push(all);
             ratios.push(one / all);
+            // Two half batches stepped serially at once, one per thread: what the machine gives two
+            // independent workers, with no parallel section in the way.
+            ceilings.push(one / two);
+            shares.push(two / all);
         }
         #[allow(clippy::cast_precision_loss)] // A rate for people to read.
         let rate = |seconds: f64| (SLOTS * BLOCK) as f64 / seconds;
+        let quartiles = |values: &mut Vec<f64>| {
+            format!(
+                "{:.2}x ({:.2}-{:.2})",
+                quantile(values, 0.5),
+                quantile(values, 0.25),
+                quantile(values, 0.75)
+            )
+        };
         println!(
-            "{name:<26} 1 core {:>10.0} steps/s | {} threads {:>10.0} steps/s | ratio of neighbours: \
-             p25 {:.2}x, median {:.2}x, p75 {:.2}x",
+            "{name:<26} 1 core {:>10.0} steps/s | {} threads {:>10.0} steps/s | ratio {} | two serial \
+             batches at once {} | parallel / two at once {}",
             rate(quantile(&mut times.0, 0.5)),
             rayon::current_num_threads(),
             rate(quantile(&mut times.1, 0.5)),
-            quantile(&mut ratios, 0.25),
-            quantile(&mut ratios, 0.5),
-            quantile(&mut ratios, 0.75),
+            quartiles(&mut ratios),
+            quartiles(&mut ceilings),
+            quartiles(&mut shares),
         );
     }
 }
@@ -67,6 +92,21 @@ where
     for _ in 0..BLOCK {
         stepper.step(mode);
     }
+    start.elapsed().as_secs_f64()
+}
+
+/// Seconds for [`BLOCK`] serial steps of each of two batches at once, each on a thread of its own.
+fn time_pair<G>(pair: &mut (Stepper<G>, Stepper<G>)) -> f64
+where
+    G: ActionIndex + ObservationTensor + Send + Sync,
+    G::Move: Send + Sync,
+{
+    let (first, second) = pair;
+    let start = Instant::now();
+    std::thread::scope(|scope| {
+        scope.spawn(|| time_block(first, Mode::Serial));
+        time_block(second, Mode::Serial);
+    });
     start.elapsed().as_secs_f64()
 }
 
