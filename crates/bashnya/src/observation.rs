@@ -112,7 +112,7 @@ static COUNT_VALUES: [f32; 25] = {
 /// The dark squares of rank `r` are the files of `r`'s parity (`a1` is dark). Seen from Black, tensor row
 /// `r` is rank `ROWS - 1 - r` with its files in reverse; on the 8x8 board that reverses a row's four dark
 /// squares. On the 7x7 board an odd rank has three (files b, d, f): shifted so that they land on bits 2, 4
-/// and 6 (bit 0 is then file h of the rank below, never a square), reversed they fill cells 0-2 and leave
+/// and 6 (bit 0 is then the rank below's 8th file, off the 7x7 board), reversed they fill cells 0-2 and leave
 /// the 4th cell 0, as on White's side.
 fn write_commanders<const ROWS: usize, const BLACK: bool>(commanders: [u64; 4], out: &mut [f32]) {
     let (rows, _) = out.as_chunks_mut::<4>();
@@ -146,7 +146,7 @@ impl ObservationTensor for Position {
         let plane = usize::from(board.size()) * 4;
         let observer = Colour::from_player_id(seat).unwrap_or(Colour::White);
         let (planes, tail) = out.split_at_mut(out.len() - TAIL);
-        // The scalars first: their divisions then overlap the plane writes instead of ending the call.
+        // The four scalars.
         tail[0] = f32::from(u8::from(self.side_to_move() == observer));
         tail[1] =
             self.rules().quiet_limit().map_or(0.0, |limit| f32::from(self.quiet_plies()) / f32::from(limit));
