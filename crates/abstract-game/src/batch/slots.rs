@@ -199,10 +199,17 @@ where
     let Slots { first, games, rngs, legal, out } = slots;
     let StepBuffers { mut observations, mut masks, to_move, mut rewards, dones } = out;
     let mut scratch = G::MoveList::default();
-    let slots =
-        games.iter_mut().zip(rngs.iter_mut()).zip(legal.iter_mut()).zip(to_move.iter_mut().zip(dones));
-    for (i, (((game, rng), legal), (to_move, done))) in slots.enumerate() {
-        game.play_unchecked(picks.pick(i, legal));
+    // Each slot's move is picked one slot ahead, before the previous slot is stepped: a random pick reads
+    // the slot's record (on the heap, last touched a whole step ago), and that read then waits on memory
+    // while the previous slot's work goes on, not at the head of its own slot's work. The draws are the
+    // same, made from each slot's own generator.
+    let mut upcoming = legal.first().map(|record| picks.pick(0, record));
+    let slots = games.iter_mut().zip(rngs.iter_mut()).zip(to_move.iter_mut().zip(dones));
+    for (i, ((game, rng), (to_move, done))) in slots.enumerate() {
+        let Some(mv) = upcoming.take() else { break };
+        upcoming = legal.get(i + 1).map(|record| picks.pick(i + 1, record));
+        let Some(legal) = legal.get_mut(i) else { break };
+        game.play_unchecked(mv);
         let mut status = advance_chance(game, rng, &mut scratch);
         // Each slot's rows taken off the front of the buffers as the loop goes (checked lengths, so no
         // split fails): cheaper than slicing at `i * width` for every buffer.
