@@ -95,19 +95,26 @@ where
     start.elapsed().as_secs_f64()
 }
 
-/// Seconds for [`BLOCK`] serial steps of each of two batches at once, each on a thread of its own.
+/// Seconds for [`BLOCK`] serial steps of each of two batches at once, each on a thread of its own: both
+/// start together (a barrier, so the new thread's start is not counted), each times its own block, and the
+/// longer block counts.
 fn time_pair<G>(pair: &mut (Stepper<G>, Stepper<G>)) -> f64
 where
     G: ActionIndex + ObservationTensor + Send + Sync,
     G::Move: Send + Sync,
 {
     let (first, second) = pair;
-    let start = Instant::now();
+    let ready = std::sync::Barrier::new(2);
     std::thread::scope(|scope| {
-        scope.spawn(|| time_block(first, Mode::Serial));
-        time_block(second, Mode::Serial);
-    });
-    start.elapsed().as_secs_f64()
+        let other = scope.spawn(|| {
+            ready.wait();
+            time_block(first, Mode::Serial)
+        });
+        ready.wait();
+        let mine = time_block(second, Mode::Serial);
+        let theirs = other.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+        theirs.max(mine)
+    })
 }
 
 /// The `q` quantile of `values` (sorted in place).
