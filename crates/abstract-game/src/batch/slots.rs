@@ -184,6 +184,9 @@ pub(crate) fn advance_chance<G: Game>(game: &mut G, rng: &mut Xoshiro256, moves:
     }
 }
 
+/// Slots whose moves are picked together, before any of them is stepped ([`step_slots`]).
+const PICK_AHEAD: usize = 16;
+
 /// Steps every slot of the run with the move `picks` gives it: play, draw chance, score and reset a finished
 /// game, record the new legal moves, write the slot's rows. Each state's status and legal moves come from one
 /// [`Game::status_and_moves`] call and are handed on.
@@ -199,42 +202,52 @@ where
     let Slots { first, games, rngs, legal, out } = slots;
     let StepBuffers { mut observations, mut masks, to_move, mut rewards, dones } = out;
     let mut scratch = G::MoveList::default();
-    // Each slot's move is picked one slot ahead, before the previous slot is stepped: a random pick reads
-    // the slot's record (on the heap, last touched a whole step ago), and that read then waits on memory
-    // while the previous slot's work goes on, not at the head of its own slot's work. The draws are the
-    // same, made from each slot's own generator.
-    let mut upcoming = legal.first().map(|record| picks.pick(0, record));
-    let slots = games.iter_mut().zip(rngs.iter_mut()).zip(to_move.iter_mut().zip(dones));
-    for (i, ((game, rng), (to_move, done))) in slots.enumerate() {
-        let Some(mv) = upcoming.take() else { break };
-        upcoming = legal.get(i + 1).map(|record| picks.pick(i + 1, record));
-        let Some(legal) = legal.get_mut(i) else { break };
-        game.play_unchecked(mv);
-        let mut status = advance_chance(game, rng, &mut scratch);
-        // Each slot's rows taken off the front of the buffers as the loop goes (checked lengths, so no
-        // split fails): cheaper than slicing at `i * width` for every buffer.
-        let rewards = take_front(&mut rewards, w.players);
-        if status.is_over() {
-            let outcome = game.outcome();
-            for (seat, reward) in PlayerId::all(w.players).zip(rewards.iter_mut()) {
-                // Utilities are in [-1, 1]: f32 loses nothing that matters to a learner.
-                *reward = outcome.as_ref().and_then(|o| o.utility(seat)).unwrap_or(0.0) as f32;
-            }
-            *done = 1;
-            game.clone_from(start);
-            status = advance_chance(game, rng, &mut scratch);
-        } else {
-            rewards.fill(0.0);
-            *done = 0;
+    // The moves of a group of slots are picked before the group is stepped. A random pick reads the slot's
+    // record, a heap block last touched a whole step ago, and so mostly waits on memory; the group's reads
+    // are independent of one another, so their waits overlap instead of coming one after another inside
+    // each slot's work. The draws are the same, made from each slot's own generator.
+    let mut picked = [None; PICK_AHEAD];
+    let groups =
+        games.chunks_mut(PICK_AHEAD).zip(rngs.chunks_mut(PICK_AHEAD)).zip(legal.chunks_mut(PICK_AHEAD));
+    let mut rows = to_move.chunks_mut(PICK_AHEAD).zip(dones.chunks_mut(PICK_AHEAD));
+    let mut group_first = 0;
+    for ((games, rngs), legal) in groups {
+        let Some((to_move, dones)) = rows.next() else { break };
+        for ((slot, record), i) in picked.iter_mut().zip(legal.iter()).zip(group_first..) {
+            *slot = Some(picks.pick(i, record));
         }
-        // Recorded before the rows are written, so the record matches the game even if writing fails.
-        legal.record(game, &scratch);
-        let row = Row {
-            observation: take_front(&mut observations, w.observation),
-            mask: take_front(&mut masks, w.actions),
-            to_move,
-        };
-        write_view(game, status, legal, first + i, row)?;
+        let slots = games.iter_mut().zip(rngs.iter_mut()).zip(legal.iter_mut());
+        let views = to_move.iter_mut().zip(dones.iter_mut()).zip(picked.iter_mut());
+        for ((((game, rng), legal), ((to_move, done), mv)), i) in slots.zip(views).zip(group_first..) {
+            let Some(mv) = mv.take() else { break };
+            game.play_unchecked(mv);
+            let mut status = advance_chance(game, rng, &mut scratch);
+            // Each slot's rows taken off the front of the buffers as the loop goes (checked lengths, so no
+            // split fails): cheaper than slicing at `i * width` for every buffer.
+            let rewards = take_front(&mut rewards, w.players);
+            if status.is_over() {
+                let outcome = game.outcome();
+                for (seat, reward) in PlayerId::all(w.players).zip(rewards.iter_mut()) {
+                    // Utilities are in [-1, 1]: f32 loses nothing that matters to a learner.
+                    *reward = outcome.as_ref().and_then(|o| o.utility(seat)).unwrap_or(0.0) as f32;
+                }
+                *done = 1;
+                game.clone_from(start);
+                status = advance_chance(game, rng, &mut scratch);
+            } else {
+                rewards.fill(0.0);
+                *done = 0;
+            }
+            // Recorded before the rows are written, so the record matches the game even if writing fails.
+            legal.record(game, &scratch);
+            let row = Row {
+                observation: take_front(&mut observations, w.observation),
+                mask: take_front(&mut masks, w.actions),
+                to_move,
+            };
+            write_view(game, status, legal, first + i, row)?;
+        }
+        group_first += games.len();
     }
     Ok(())
 }
