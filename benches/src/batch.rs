@@ -84,7 +84,10 @@ where
     /// If the batch refuses its own random actions (a bug).
     pub fn step(&mut self, mode: Mode) {
         let width = self.batch.num_actions();
-        let out = self.buffers.as_step_buffers();
+        let mut out = self.buffers.as_step_buffers();
+        // The buffers are the stepper's own and nothing writes them between steps, as in a learner's loop:
+        // the mask rows are kept, and a wide one is cleared entry by entry.
+        out.masks_kept = true;
         match mode {
             Mode::Serial => self.batch.step_random(&mut self.policy, &mut self.actions, out),
             Mode::Parallel => self.batch.step_random_parallel(&mut self.policy, &mut self.actions, out),

@@ -3,11 +3,14 @@
 
 mod toys;
 
-use abstract_game::batch::{Batch, BatchBuffers, BatchError, BufferKind, RandomActions, slot_seed};
+use abstract_game::batch::{
+    Batch, BatchBuffers, BatchError, BufferKind, RandomActions, StepBuffers, WIDE_MASK, slot_seed,
+};
 use abstract_game::{ActionIndex, Game, ObservationTensor, PlayerId, Xoshiro256};
 use toys::high_card::HighCard;
 use toys::nim3::Nim3;
 use toys::tictactoe::{Cell, TicTacToe};
+use toys::wide::Wide;
 
 /// One slot stepped alone, the reference: the same seed, the same chance draws, the same reset.
 struct Single<G> {
@@ -395,4 +398,142 @@ fn random_steps_draw_every_legal_action_and_check_their_input() {
         batch.step_random(&mut policy, &mut actions, buffers.as_step_buffers()),
         Err(BatchError::BufferLength { buffer: BufferKind::Dones, expected: 1, got: 0 })
     );
+}
+
+/// Steps two clones of a batch of `start` with the same random actions, one writing its masks whole
+/// (`masks_kept: false`), the other keeping its mask rows between steps (`masks_kept: true`, so a wide one
+/// clears only the entries it set): every buffer must be the same after every step.
+fn kept_masks_match_whole_rows<G>(start: &G, slots: usize, steps: usize, parallel: bool, random: bool)
+where
+    G: ActionIndex + ObservationTensor + Send + Sync,
+    G::Move: Send + Sync,
+{
+    let mut whole = Batch::new(start.clone(), slots, 3).unwrap();
+    let mut kept = whole.clone();
+    let (mut whole_out, mut kept_out) = (whole.buffers(), whole.buffers());
+    whole.write_current(whole_out.as_step_buffers()).unwrap();
+    kept.write_current(kept_out.as_step_buffers()).unwrap();
+    let (mut policy, mut replay) = (RandomActions::new(slots, 9), RandomActions::new(slots, 9));
+    let (mut actions, mut replayed) = (vec![0; slots], vec![0; slots]);
+    let mut finished = 0;
+    for step in 0..steps {
+        let mut out = kept_out.as_step_buffers();
+        out.masks_kept = true;
+        if random {
+            kept_step_random(&mut kept, &mut replay, &mut replayed, out, parallel);
+            whole.step_random(&mut policy, &mut actions, whole_out.as_step_buffers()).unwrap();
+            assert_eq!(actions, replayed, "step {step}");
+        } else {
+            policy.sample(&whole_out.masks, whole.num_actions(), &mut actions).unwrap();
+            kept_step(&mut kept, &actions, out, parallel);
+            whole.step(&actions, whole_out.as_step_buffers()).unwrap();
+        }
+        assert_eq!(kept_out, whole_out, "step {step}");
+        finished += whole_out.dones.iter().map(|&d| usize::from(d)).sum::<usize>();
+    }
+    assert!(finished > slots, "games should end and restart: {finished} ended");
+}
+
+fn kept_step<G>(batch: &mut Batch<G>, actions: &[usize], out: StepBuffers<'_>, parallel: bool)
+where
+    G: ActionIndex + ObservationTensor + Send + Sync,
+    G::Move: Send + Sync,
+{
+    #[cfg(feature = "rayon")]
+    if parallel {
+        return batch.step_parallel(actions, out).unwrap();
+    }
+    assert!(!parallel, "parallel stepping needs the rayon feature");
+    batch.step(actions, out).unwrap();
+}
+
+fn kept_step_random<G>(
+    batch: &mut Batch<G>,
+    policy: &mut RandomActions,
+    actions: &mut [usize],
+    out: StepBuffers<'_>,
+    parallel: bool,
+) where
+    G: ActionIndex + ObservationTensor + Send + Sync,
+    G::Move: Send + Sync,
+{
+    #[cfg(feature = "rayon")]
+    if parallel {
+        return batch.step_random_parallel(policy, actions, out).unwrap();
+    }
+    assert!(!parallel, "parallel stepping needs the rayon feature");
+    batch.step_random(policy, actions, out).unwrap();
+}
+
+#[test]
+fn kept_mask_rows_end_as_whole_written_rows() {
+    assert!(Wide(TicTacToe::new()).num_actions() >= WIDE_MASK, "the toy clears entry by entry");
+    for random in [false, true] {
+        kept_masks_match_whole_rows(&Wide(TicTacToe::new()), 37, 40, false, random);
+        kept_masks_match_whole_rows(&Wide(Nim3::new(7)), 23, 40, false, random);
+        kept_masks_match_whole_rows(&Wide(HighCard::new()), 9, 12, false, random);
+        // Narrow rows are written whole whatever the caller promises.
+        kept_masks_match_whole_rows(&TicTacToe::new(), 17, 25, false, random);
+    }
+}
+
+#[cfg(feature = "rayon")]
+#[test]
+fn kept_mask_rows_end_as_whole_written_rows_in_parallel() {
+    for random in [false, true] {
+        kept_masks_match_whole_rows(&Wide(TicTacToe::new()), 37, 40, true, random);
+        kept_masks_match_whole_rows(&Wide(HighCard::new()), 11, 12, true, random);
+    }
+}
+
+#[test]
+fn kept_rows_are_trusted_only_after_a_step_and_only_when_promised() {
+    let mut batch = Batch::new(Wide(TicTacToe::new()), 2, 1).unwrap();
+    let mut buffers = batch.buffers();
+    batch.write_current(buffers.as_step_buffers()).unwrap();
+    let width = batch.num_actions();
+    // Garbage where no action is legal (TicTacToe's actions sit at multiples of SPREAD).
+    let stray = width - 1;
+    let mut first = vec![0; 2];
+    let mut policy = RandomActions::new(2, 4);
+    buffers.masks[stray] = 1;
+    // Before its first step the batch has written no row it could trust: the promise is ignored.
+    let mut out = buffers.as_step_buffers();
+    out.masks_kept = true;
+    batch.step_random(&mut policy, &mut first, out).unwrap();
+    assert_eq!(buffers.masks[stray], 0, "the first step writes whole rows");
+    // Without the promise every row is written whole.
+    buffers.masks[stray] = 1;
+    batch.step_random(&mut policy, &mut first, buffers.as_step_buffers()).unwrap();
+    assert_eq!(buffers.masks[stray], 0, "rows not promised kept are written whole");
+    // With it, after a step, only the entries the batch set are cleared: a caller's stray write survives
+    // (which is why the promise must be kept), and every legal entry is still right.
+    buffers.masks[stray] = 1;
+    let mut out = buffers.as_step_buffers();
+    out.masks_kept = true;
+    batch.step_random(&mut policy, &mut first, out).unwrap();
+    assert_eq!(buffers.masks[stray], 1, "kept rows are cleared entry by entry");
+    let legal: Vec<usize> =
+        batch.games()[0].legal_moves().iter().map(|&mv| batch.games()[0].action_index(mv)).collect();
+    let set: Vec<usize> = (0..width - 1).filter(|&a| buffers.masks[a] == 1).collect();
+    assert_eq!(set, legal);
+}
+
+#[cfg(feature = "rayon")]
+#[test]
+fn parallel_steps_clear_kept_rows_entry_by_entry_too() {
+    let mut batch = Batch::new(Wide(TicTacToe::new()), 64, 1).unwrap();
+    let mut buffers = batch.buffers();
+    let mut policy = RandomActions::new(64, 4);
+    let mut actions = vec![0; 64];
+    batch.step_random_parallel(&mut policy, &mut actions, buffers.as_step_buffers()).unwrap();
+    let width = batch.num_actions();
+    // A stray entry at the end of every row: no action sits there.
+    for slot in 0..64 {
+        buffers.masks[slot * width + width - 1] = 1;
+    }
+    let mut out = buffers.as_step_buffers();
+    out.masks_kept = true;
+    batch.step_random_parallel(&mut policy, &mut actions, out).unwrap();
+    assert!((0..64).all(|slot| buffers.masks[slot * width + width - 1] == 1), "every run trusts the rows");
 }

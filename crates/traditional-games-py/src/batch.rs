@@ -4,6 +4,7 @@
 use abstract_game::batch::{Batch, BatchError, RandomActions, StepBuffers};
 use abstract_game::{ActionIndex, ObservationTensor, TensorShape};
 use numpy::{PyArray1, PyArray2, PyArrayDyn, PyArrayMethods, PyReadonlyArray1};
+use pyo3::intern;
 use pyo3::prelude::*;
 
 use crate::error::{batch_error, game_error};
@@ -103,14 +104,25 @@ type Arrays<'a> = (
 
 /// Borrows every output array writable (numpy's borrow checker refuses aliasing) and runs `f` on the flat
 /// slices with the GIL released.
+///
+/// Between calls the masks are read-only (numpy's `WRITEABLE` flag), so the rows the batch wrote are still
+/// there at the next step, which then clears only the entries it set ([`StepBuffers::masks_kept`]): for a
+/// wide action space (backgammon's 5,220 actions), most of a step's memory traffic. If the caller made them
+/// writeable again, they may have been written to: every row is then written whole.
 fn with_buffers<R: Send>(
     py: Python<'_>,
     arrays: Arrays<'_>,
     run: impl FnOnce(StepBuffers<'_>) -> R + Send,
 ) -> PyResult<R> {
+    let masks = arrays.1.bind(py);
+    let flags = masks.getattr(intern!(py, "flags"))?;
+    let masks_kept = !flags.getattr(intern!(py, "writeable"))?.extract::<bool>()?;
+    if masks_kept {
+        flags.setattr(intern!(py, "writeable"), true)?;
+    }
     let (mut obs, mut masks, mut to_move, mut rewards, mut dones) = (
         arrays.0.bind(py).try_readwrite()?,
-        arrays.1.bind(py).try_readwrite()?,
+        masks.try_readwrite()?,
         arrays.2.bind(py).try_readwrite()?,
         arrays.3.bind(py).try_readwrite()?,
         arrays.4.bind(py).try_readwrite()?,
@@ -123,8 +135,11 @@ fn with_buffers<R: Send>(
         to_move: to_move.as_slice_mut().map_err(contiguous)?,
         rewards: rewards.as_slice_mut().map_err(contiguous)?,
         dones: dones.as_slice_mut().map_err(contiguous)?,
+        masks_kept,
     };
-    Ok(py.detach(move || run(out)))
+    let result = py.detach(move || run(out));
+    masks.make_nonwriteable();
+    Ok(result)
 }
 
 #[pymethods]
@@ -263,7 +278,9 @@ impl PyBatch {
     fn observations<'py>(&self, py: Python<'py>) -> Bound<'py, PyArrayDyn<f32>> {
         self.observations.bind(py).clone()
     }
-    /// `uint8 [N, num_actions]`: 1 where the action is legal for the seat to move.
+    /// `uint8 [N, num_actions]`: 1 where the action is legal for the seat to move. Read-only: the batch
+    /// keeps the rows it wrote and clears only the entries it set (much cheaper for wide action spaces). If
+    /// you make it writeable again, the next step writes every row whole.
     #[getter]
     fn masks<'py>(&self, py: Python<'py>) -> Bound<'py, PyArray2<u8>> {
         self.masks.bind(py).clone()

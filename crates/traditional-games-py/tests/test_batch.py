@@ -156,3 +156,57 @@ def test_parallel_step_random_plays_the_serial_games() -> None:
         runs.append((np.stack(drawn), batch.observations.copy(), batch.masks.copy()))
     for serial, parallel in zip(runs[0], runs[1], strict=True):
         np.testing.assert_array_equal(serial, parallel)
+
+
+def test_masks_are_read_only_between_steps() -> None:
+    batch = tg.Batch("backgammon-nodice", 4, seed=1, preset="classic-nocube")
+    with pytest.raises(ValueError, match="read-only"):
+        batch.masks[0, 0] = 1
+    batch.step_random()
+    with pytest.raises(ValueError, match="read-only"):
+        batch.masks[:] = 0
+    assert not batch.masks.flags.writeable
+    # The other outputs stay writeable: every step writes them whole.
+    assert batch.observations.flags.writeable
+
+
+@pytest.mark.parametrize(
+    ("name", "preset", "ends"),
+    [
+        ("backgammon-nodice", "classic-nocube", True),
+        ("backgammon-nodice", None, False),
+        ("siege-paris", None, False),
+        ("chess4-bastardo", None, False),
+        ("bashnya", "russian", True),
+    ],
+)
+@pytest.mark.parametrize("parallel", [False, True])
+def test_kept_masks_are_the_masks_written_whole(
+    name: str, preset: str | None, ends: bool, parallel: bool
+) -> None:
+    """The batch clears only the entries it set in kept (read-only) mask rows; made writeable again, the rows
+    are written whole. Both give the same masks at every step, resets included (`ends`: some of the 12 random
+    games end within the 60 steps)."""
+    kept = tg.Batch(name, 12, seed=4, preset=preset)
+    whole = tg.Batch(name, 12, seed=4, preset=preset)
+    finished = 0
+    for step in range(60):
+        whole.masks.flags.writeable = True
+        kept_actions = kept.step_random(parallel=parallel)
+        whole_actions = whole.step_random(parallel=parallel)
+        np.testing.assert_array_equal(kept_actions, whole_actions)
+        np.testing.assert_array_equal(kept.masks, whole.masks, err_msg=f"step {step}")
+        assert (kept.masks.sum(axis=1) > 0).all()
+        finished += int(kept.dones.sum())
+    assert finished > 0 or not ends, "games should end and restart"
+
+
+def test_masks_written_to_after_making_them_writeable_are_written_whole() -> None:
+    batch = tg.Batch("backgammon-nodice", 3, seed=2, preset="classic-nocube")
+    batch.step_random()
+    legal = batch.masks.copy()
+    stray = int(np.flatnonzero(legal[0] == 0)[-1])
+    batch.masks.flags.writeable = True
+    batch.masks[0, stray] = 1
+    batch.step_random()
+    assert batch.masks[0, stray] == 0, "a row the caller could have written is written whole"

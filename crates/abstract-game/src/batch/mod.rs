@@ -17,6 +17,15 @@
 //!
 //! Masks and done flags are bytes holding exactly 0 or 1, which numpy can view as `bool` without a copy.
 //!
+//! # Kept mask rows
+//!
+//! A mask row is as wide as the action space (5,220 bytes for classic backgammon, 35,161 for the no-dice
+//! default), and writing every row whole at every step is most of such a batch's memory traffic. A caller
+//! that hands the same buffers to every step and does not write the masks in between can say so
+//! ([`StepBuffers::masks_kept`]); a step then clears only the entries it set in the previous step and sets
+//! the new ones, in every row at least [`WIDE_MASK`] wide. The batch checks what it can: before its first
+//! step, and after a step that failed, it writes whole rows whatever the caller says.
+//!
 //! # Chance, auto-reset and seeds
 //!
 //! Each slot has its own [`Xoshiro256`], seeded with [`slot_seed`]`(seed, slot)`. Whenever a slot's game
@@ -110,6 +119,7 @@ use alloc::vec::Vec;
 
 pub use error::{BatchError, BufferKind};
 pub use random::{RandomActions, slot_seed};
+pub use slots::WIDE_MASK;
 
 use crate::{ActionIndex, Game, ObservationTensor, TensorShape, Xoshiro256};
 use error::check_len;
@@ -128,6 +138,13 @@ pub struct StepBuffers<'a> {
     pub rewards: &'a mut [f32],
     /// `[N]`: 1 in the step a slot's game ended, 0 otherwise.
     pub dones: &'a mut [u8],
+    /// The caller's promise that `masks` holds, untouched, the rows this batch wrote in its last step (the
+    /// same buffer, not written to since). A step then clears only the entries that step set, instead of
+    /// writing every row whole: for a wide action space (at least [`WIDE_MASK`] actions) most of a step's
+    /// memory traffic. With `false` (as [`BatchBuffers::as_step_buffers`] gives) every row is written whole.
+    /// A broken promise gives wrong masks, never undefined behaviour; the batch itself ignores the promise
+    /// after a step that failed, or before its first step.
+    pub masks_kept: bool,
 }
 
 /// Owned buffers sized for a batch ([`Batch::buffers`]), for callers that do not bring their own.
@@ -154,6 +171,7 @@ impl BatchBuffers {
             to_move: &mut self.to_move,
             rewards: &mut self.rewards,
             dones: &mut self.dones,
+            masks_kept: false,
         }
     }
 }
@@ -173,6 +191,9 @@ pub struct Batch<G: Game> {
     legal: Vec<Legal<G::Move>>,
     /// The decoded moves of the step under way, kept to avoid an allocation per step.
     moves: Vec<G::Move>,
+    /// Whether the last step succeeded, so that every mask row it wrote shows the legal moves `legal` holds:
+    /// only then can a step clear just the entries of those moves ([`StepBuffers::masks_kept`]).
+    rows_written: bool,
 }
 
 impl<G: ActionIndex + ObservationTensor> Batch<G> {
@@ -204,6 +225,7 @@ impl<G: ActionIndex + ObservationTensor> Batch<G> {
             rngs,
             legal,
             moves: Vec::with_capacity(len),
+            rows_written: false,
         })
     }
 
@@ -258,15 +280,15 @@ impl<G: ActionIndex + ObservationTensor> Batch<G> {
     /// and zeroes the rewards and done flags.
     pub fn write_current(&self, out: StepBuffers<'_>) -> Result<(), BatchError> {
         self.check_buffers(&out)?;
-        let w = self.widths();
-        let StepBuffers { observations, masks, to_move, rewards, dones } = out;
+        let w = self.widths(&out);
+        let StepBuffers { observations, masks, to_move, rewards, dones, .. } = out;
         for (slot, (game, legal)) in self.games.iter().zip(&self.legal).enumerate() {
             let row = Row {
                 observation: &mut observations[slot * w.observation..(slot + 1) * w.observation],
                 mask: &mut masks[slot * w.actions..(slot + 1) * w.actions],
                 to_move: &mut to_move[slot],
             };
-            write_view(game, game.status(), legal, slot, row)?;
+            write_view(game, game.status(), legal, slot, row, true)?;
         }
         rewards.fill(0.0);
         dones.fill(0);
@@ -277,10 +299,12 @@ impl<G: ActionIndex + ObservationTensor> Batch<G> {
     /// an input error nothing has moved.
     pub fn step(&mut self, actions: &[usize], out: StepBuffers<'_>) -> Result<(), BatchError> {
         self.decode(actions, &out)?;
-        let w = self.widths();
+        let w = self.widths(&out);
         let slots =
             Slots { first: 0, games: &mut self.games, rngs: &mut self.rngs, legal: &mut self.legal, out };
-        step_slots(&self.start, slots, Picks::Given(&self.moves), w)
+        let result = step_slots(&self.start, slots, Picks::Given(&self.moves), w);
+        self.rows_written = result.is_ok();
+        result
     }
 
     /// Plays a uniformly random legal move in every slot, on one core, and writes each slot's action index
@@ -295,10 +319,12 @@ impl<G: ActionIndex + ObservationTensor> Batch<G> {
         out: StepBuffers<'_>,
     ) -> Result<(), BatchError> {
         self.check_random(policy, actions, &out)?;
-        let w = self.widths();
+        let w = self.widths(&out);
         let slots =
             Slots { first: 0, games: &mut self.games, rngs: &mut self.rngs, legal: &mut self.legal, out };
-        step_slots(&self.start, slots, Picks::Random { rngs: &mut policy.rngs, actions }, w)
+        let result = step_slots(&self.start, slots, Picks::Random { rngs: &mut policy.rngs, actions }, w);
+        self.rows_written = result.is_ok();
+        result
     }
 
     /// The checks of a random step, before any slot moves: the lengths, and a legal move in every slot.
@@ -342,7 +368,13 @@ impl<G: ActionIndex + ObservationTensor> Batch<G> {
         check_len(BufferKind::Dones, n, out.dones.len())
     }
 
-    fn widths(&self) -> Widths {
-        Widths { observation: self.shape.len(), actions: self.num_actions, players: self.num_players }
+    /// The row widths of a step writing into `out`, and how it clears the mask rows.
+    fn widths(&self, out: &StepBuffers<'_>) -> Widths {
+        Widths {
+            observation: self.shape.len(),
+            actions: self.num_actions,
+            players: self.num_players,
+            clear_recorded: out.masks_kept && self.rows_written && self.num_actions >= WIDE_MASK,
+        }
     }
 }

@@ -62,13 +62,15 @@ where
     /// observation error (a game breaking the one-shape law) the other runs are still stepped, and the error
     /// of the lowest slot among the runs that failed is returned.
     fn step_runs(&mut self, mut picks: Picks<'_, G::Move>, out: StepBuffers<'_>) -> Result<(), BatchError> {
-        let w = self.widths();
+        let w = self.widths(&out);
         let mut rest =
             Slots { first: 0, games: &mut self.games, rngs: &mut self.rngs, legal: &mut self.legal, out };
         let threads = workers();
         if threads == 1 || rest.games.len() < 2 {
             // Nothing to share: the serial loop, without the split's bookkeeping.
-            return step_slots(&self.start, rest, picks, w);
+            let result = step_slots(&self.start, rest, picks, w);
+            self.rows_written = result.is_ok();
+            return result;
         }
         let run = rest.games.len().div_ceil(threads * RUNS_PER_THREAD).max(1);
         let mut runs = Vec::with_capacity(rest.games.len().div_ceil(run));
@@ -77,7 +79,9 @@ where
             runs.push((rest.split_off_front(n, w), picks.split_off_front(n)));
         }
         let start = &self.start;
-        share(runs, |(slots, picks)| step_slots(start, slots, picks, w))
+        let result = share(runs, |(slots, picks)| step_slots(start, slots, picks, w));
+        self.rows_written = result.is_ok();
+        result
     }
 }
 

@@ -5,3 +5,4 @@
 pub mod high_card;
 pub mod nim3;
 pub mod tictactoe;
+pub mod wide;

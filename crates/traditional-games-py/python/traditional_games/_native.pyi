@@ -121,7 +121,9 @@ class Batch:
     @property
     def observations(self) -> npt.NDArray[np.float32]: ...
     @property
-    def masks(self) -> npt.NDArray[np.uint8]: ...
+    def masks(self) -> npt.NDArray[np.uint8]:
+        """1 where the action is legal for the seat to move. Read-only: the batch keeps the rows it wrote and
+        clears only the entries it set; made writeable again, the next step writes every row whole."""
     @property
     def to_move(self) -> npt.NDArray[np.uint8]: ...
     @property
