@@ -30,10 +30,11 @@ pub(crate) struct Widths {
 /// The narrowest mask row a step clears entry by entry when the caller kept the rows
 /// ([`StepBuffers::masks_kept`]); narrower rows are written whole. Clearing the entries a step set touches a few
 /// cache lines of the row instead of all of them. Measured on the development VM (1,024 slots, random steps,
-/// two clones alternating): faster for classic backgammon (5,220 actions, 1.24x on 2 cores, 1.38x on one),
-/// Siege (9,401, 1.26x), the no-dice default (35,161, 1.10x) and Il Bastardo (4,097, 1.07x); slower for
-/// Russian draughts (320 actions, 0.94x) and La Bâtarde (152, 0.96x), where the row is a few lines and the
-/// whole-row `memset` is cheaper than the extra pass over the recorded indices.
+/// kept rows against whole rows in alternating blocks): faster for Siege (9,401 actions, 1.23x on 2 cores,
+/// 1.34x on one), classic backgammon (5,220, 1.16x and 1.17x), the no-dice default (35,161, 1.14x) and Il
+/// Bastardo (4,097, 1.05x and 1.10x); cleared entry by entry, Russian draughts (320 actions) measured 0.94x
+/// and La Bâtarde (152) 0.96x: there the row is a few lines, and the whole-row `memset` is cheaper than the
+/// extra pass over the recorded indices.
 pub const WIDE_MASK: usize = 1024;
 
 #[cfg(feature = "rayon")]
