@@ -39,6 +39,12 @@ class Counts:
     def per_second(self, what: str) -> float:
         return getattr(self, what) / self.seconds
 
+    def add(self, block: Counts) -> Counts:
+        """Adds a block's counts to these totals; returns the block."""
+        for field in ("actions", "decisions", "games", "seconds"):
+            setattr(self, field, getattr(self, field) + getattr(block, field))
+        return block
+
 
 class PythonLoop:
     """Random full games in the Python loop, played in blocks: a game under way when a block ends goes on in
@@ -72,17 +78,10 @@ class PythonLoop:
                 block.actions += 1
         block.seconds = time.perf_counter() - start
         self.state = state
-        return self.counts_add(block)
-
-    def counts_add(self, block: Counts) -> Counts:
-        for field in ("actions", "decisions", "games", "seconds"):
-            setattr(
-                self.counts, field, getattr(self.counts, field) + getattr(block, field)
-            )
-        return block
+        return self.counts.add(block)
 
 
-class Batched(PythonLoop):
+class Batched:
     """Batched random stepping, reading observations and masks every step, on one core or (`parallel`) on all
     cores; every slot's step is one decision. `fused`: one call per step (`step_random` draws and steps);
     otherwise the actions come back to Python (`random_actions`) and go in again (`step`), as a policy's
@@ -114,7 +113,7 @@ class Batched(PythonLoop):
             block.actions += size
             block.decisions += size
         block.seconds = time.perf_counter() - start
-        return self.counts_add(block)
+        return self.counts.add(block)
 
 
 def quartiles(values: list[float]) -> str:
