@@ -1,7 +1,7 @@
 //! La Bâtarde in turn-based form (`abstract_game::claims::ClaimWindows`): the méchoune and choune windows
 //! asked seat by seat, for frameworks in which only the seat on turn acts. The laws on random reachable
-//! states of every preset (3-7 seats) and of single hands, the documented action space and tensor length, and
-//! a hand played through the windows.
+//! states of every preset (3-7 seats) and of single hands, the documented action space and tensor length, a
+//! hand played through the windows, and an exhaustive check that a small hand reaches the same states.
 #![cfg(feature = "proptest")]
 
 mod common;
@@ -16,6 +16,7 @@ use batarde_cards::strategy::{new_hand, rules};
 use batarde_cards::{Hand, Match, Move, Rules};
 use common::{dealt, seat};
 use proptest::prelude::*;
+use std::collections::HashSet;
 
 fn cases(default: u32) -> u32 {
     std::env::var("PROPTEST_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(default)
@@ -176,4 +177,44 @@ fn random_turn_based_games_mechoune_and_end() {
         }
     }
     assert!(mechounes > 0 && chounes > 0, "{mechounes} méchounes, {chounes} chounes");
+}
+
+/// Every state reachable from `root`, following the moves listed for the seat on turn (or nature) and, with
+/// `out_of_turn`, every seat's `legal_moves_of`.
+fn reachable<G: Game + Eq + core::hash::Hash>(root: &G, out_of_turn: bool) -> HashSet<G> {
+    let mut seen = HashSet::from([root.clone()]);
+    let mut frontier = vec![root.clone()];
+    let mut of_seat = G::MoveList::default();
+    while let Some(state) = frontier.pop() {
+        let mut moves: Vec<G::Move> = state.legal_moves().to_vec();
+        if out_of_turn {
+            for s in PlayerId::all(state.num_players()) {
+                state.legal_moves_of(s, &mut of_seat);
+                moves.extend(of_seat.iter().copied());
+            }
+        }
+        for mv in moves {
+            let mut child = state.clone();
+            child.play_unchecked(mv);
+            if seen.insert(child.clone()) {
+                frontier.push(child);
+            }
+        }
+    }
+    seen
+}
+
+#[test]
+fn the_turn_based_form_reaches_exactly_the_hands_of_the_game() {
+    // A whole three-player hand of two cards each, every auction, méchoune and choune explored: the hands
+    // the turn-based form reaches are exactly those of the game with its out-of-turn actions (32,611).
+    let hand = dealt(2, &["RS DH", "RH DD", "RD DS"]);
+    let original = reachable(&hand, true);
+    let forms = reachable(&ClaimWindows::new(hand), false);
+    let reached: HashSet<Hand> = forms.iter().map(|f| *f.inner()).collect();
+    assert!(original.iter().any(|h| h.multiplier() == 4), "chounes are explored");
+    assert_eq!(reached.len(), original.len(), "{} hands", original.len());
+    assert!(reached == original);
+    // Without the windows, the seat on turn alone never doubles.
+    assert!(reachable(&hand, false).iter().all(|h| h.multiplier() == 1));
 }

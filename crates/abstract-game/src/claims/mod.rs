@@ -107,6 +107,11 @@ pub struct Window {
 }
 
 impl Window {
+    /// The window asking `asked`, started at `first` (for [`ClaimWindows::with_window`], which checks it).
+    pub const fn new(asked: PlayerId, first: PlayerId) -> Self {
+        Window { asked, first }
+    }
+
     /// The seat on turn in the window: it claims or passes.
     pub const fn asked(self) -> PlayerId {
         self.asked
