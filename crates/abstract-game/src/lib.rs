@@ -17,6 +17,7 @@
 //!
 //! | module | for |
 //! |---|---|
+//! | [`claims`] | [`claims::ClaimWindows`]: a game with out-of-turn actions made strictly turn-based, with claim windows in which each seat with an out-of-turn action open claims or passes in turn |
 //! | [`batch`] | N games stepped at once into flat caller-owned buffers (observations, masks, rewards, done flags), auto-reset, seeded per slot; parallel behind `rayon` |
 //! | [`dyn_game`] | [`DynGame`] and its adapter [`dyn_game::Erased`], for servers and bindings |
 //! | [`record`] | [`record::GameRecord`]: a PGN-like game record (tags, moves in notation, result), replayed with every move checked |
@@ -91,6 +92,7 @@ extern crate std;
 
 mod action;
 pub mod batch;
+pub mod claims;
 pub mod conventions;
 mod describe;
 pub mod dyn_game;
