@@ -117,8 +117,11 @@ pub enum IllegalMove {
     /// alleato").
     #[error("you may not eliminate your ally")]
     AllyKing,
-    /// Tarot variant: the Queen may not take a king standing on its own starting corner.
-    #[error("the Queen may not take a king standing on its starting corner")]
+    /// Tarot variant: the Queen may not take a king standing in its own starting corner (the 4x4 quarter
+    /// its army starts in).
+    #[error(
+        "the Queen may not take a king standing in its own starting corner (the 4x4 quarter it starts in)"
+    )]
     KingOnCorner,
     /// Anything else: no such move here.
     #[error("no such move here")]

@@ -89,6 +89,9 @@ pub(crate) struct SeatCards {
     pub(crate) nine: bool,
     /// Used its one change under a declared alliance.
     pub(crate) changed: bool,
+    /// Draws a replacement objective (after declaring the parasite, or changing): 3s go aside, also in the
+    /// hand of four a major arcanum brings.
+    pub(crate) replacing: bool,
 }
 
 impl SeatCards {
@@ -100,6 +103,7 @@ impl SeatCards {
             discards: Deck::EMPTY,
             nine: false,
             changed: false,
+            replacing: false,
         }
     }
 }
