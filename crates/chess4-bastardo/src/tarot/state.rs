@@ -121,7 +121,7 @@ pub enum TarotEnding {
 }
 
 /// A game of "Bastardo a obiettivi": the deal (chance nodes and the seats' decisions), then the board game
-/// with the objectives' pieces and wins. See the [module docs](super) for every rule and reading.
+/// with the objectives' pieces and wins. See the [crate docs](crate) for every rule and reading.
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub struct TarotGame {
     pub(crate) board: Position,
