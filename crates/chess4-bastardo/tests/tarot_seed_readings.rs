@@ -257,3 +257,21 @@ fn plague_ogni_pezzo_avversario_che_mangia_un_tuo_pezzo_muore_a_declared_allys_p
     assert_eq!(kind_at(&g, "d4"), None, "Blue's rook died");
     assert_eq!(g.board().captured(RED), 1);
 }
+
+#[test]
+fn objective_2_due_obiettivi_a_sampled_hidden_pair_is_two_different_objectives() {
+    // Objective 2's two are secret; a state sampled for another seat must hold two different ones, as a
+    // deal does (a class it already holds is put aside).
+    use abstract_game::HiddenInformation;
+    let mut rng = Xoshiro256::seed_from_u64(8);
+    let blue: [O; 3] = [O::TwoObjectives, O::FourChecks, O::FivePawns];
+    let deal: [&[O]; 4] = [&[O::SideCorner], &blue, &[O::SideCorner], &[O::SideCorner]];
+    let g = TarotGame::with_objectives(chess4_bastardo::Position::default(), deal).expect("a deal");
+    let seen = g.observe_seat(RED);
+    for _ in 0..300 {
+        let sample = TarotGame::sample_consistent(&seen, &mut rng).expect("a sample");
+        let pair = objectives(&sample, BLUE);
+        assert_ne!(pair[1], pair[2], "{sample}");
+        assert_eq!(sample.observe_seat(RED), seen);
+    }
+}

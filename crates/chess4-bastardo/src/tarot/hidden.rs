@@ -118,16 +118,17 @@ impl TarotGame {
                 if game.cards[t].goals[g].card != Card::UNKNOWN {
                     continue;
                 }
+                let held = game.cards[t].goals.clone();
                 let allowed = |card: Card| {
                     let Some(objective) = Objective::of_card(card) else { return false };
                     let shape = if nine && g == 0 {
                         objective.pickable()
                     } else if two && g > 0 {
-                        // Objective 2's draws put 2s, 9s and Kings aside.
+                        // Objective 2's draws put 2s, 9s and Kings aside, and a class it holds.
                         !matches!(
                             objective,
                             Objective::TwoObjectives | Objective::Choose | Objective::SpectreKing
-                        )
+                        ) && held.iter().all(|h| h.card != card)
                     } else {
                         true
                     };
