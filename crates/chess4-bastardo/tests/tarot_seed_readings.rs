@@ -275,3 +275,18 @@ fn objective_2_due_obiettivi_a_sampled_hidden_pair_is_two_different_objectives()
         assert_eq!(sample.observe_seat(RED), seen);
     }
 }
+
+#[test]
+fn objective_9_scegli_il_tuo_obiettivo_a_dealt_9_may_hold_2_and_its_two_but_never_9() {
+    let board = chess4_bastardo::Position::default;
+    let red: [O; 4] = [O::Choose, O::TwoObjectives, O::FivePawns, O::FrontCorner];
+    let rest: [&[O]; 3] = [&[O::FourChecks], &[O::SideCorner], &[O::SideCorner]];
+    let g = TarotGame::with_objectives(board(), [&red, rest[0], rest[1], rest[2]]).expect("a valid deal");
+    assert!(g.is_nine(RED));
+    assert_eq!(objectives(&g, RED), [O::TwoObjectives, O::FivePawns, O::FrontCorner]);
+    assert_eq!(g.deck().count(Card::number(2).expect("a 2")), 4, "the pick is no card");
+    assert_eq!(g.deck().count(Card::number(5).expect("a 5")), 3, "objective 2's draws are cards");
+    consistent(&g, 6);
+    let nine_again: [O; 2] = [O::Choose, O::Choose];
+    assert!(TarotGame::with_objectives(board(), [&nine_again, rest[0], rest[1], rest[2]]).is_err());
+}

@@ -49,7 +49,8 @@ impl TarotGame {
     /// A game whose deal is already done: each seat's objectives as given, those that must be declared
     /// declared, the board as given (place any Amazon of objective 2 or 10 yourself), the deck without
     /// the cards dealt. A seat's list is one objective; or [`Objective::TwoObjectives`] and its two; or
-    /// [`Objective::Choose`] and the one picked. For tests, puzzles and analysis.
+    /// [`Objective::Choose`] and the one picked (no card of the deck); or [`Objective::Choose`],
+    /// [`Objective::TwoObjectives`] picked and its two. For tests, puzzles and analysis.
     ///
     /// # Errors
     ///
@@ -505,9 +506,10 @@ impl Objective {
 #[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
 #[non_exhaustive]
 pub enum DealError {
-    /// The seat's list is not one objective, 2 with two others, or 9 with its pick.
+    /// The seat's list is not one objective, 2 with two others, 9 with its pick, or 9 with 2 and its two.
     #[error(
-        "{0}'s objectives are not one objective, 2 with two others (not 2, 3, 9 or K) or 9 with its pick"
+        "{0}'s objectives are not one objective, 2 with two others (not 2, 9 or K), 9 with its pick (not 9), \
+         or 9, 2 and two others"
     )]
     Shape(Seat),
     /// More than one seat holds the Plague.
