@@ -290,3 +290,20 @@ fn objective_9_scegli_il_tuo_obiettivo_a_dealt_9_may_hold_2_and_its_two_but_neve
     let nine_again: [O; 2] = [O::Choose, O::Choose];
     assert!(TarotGame::with_objectives(board(), [&nine_again, rest[0], rest[1], rest[2]]).is_err());
 }
+
+#[test]
+fn objective_4_la_minaccia_verso_un_re_avversario_a_queen_does_not_threaten_a_king_at_home() {
+    // Objective 2 pairs the four checks with the Queen. From d5 the Queen sees h5, g2 and a8. Kings at home
+    // there (Yellow in e5-h8, Blue in e1-h4, Green in a5-d8) are kings it may not take: no threat, no check.
+    let red: [O; 3] = [O::TwoObjectives, O::FourChecks, O::Queen];
+    let others: [&[O]; 3] = [&[O::FivePawns], &[O::FivePawns], &[O::FivePawns]];
+    let pieces = [("d4", "rK"), ("h5", "yK"), ("g2", "bK"), ("a8", "gK")];
+    let mut g = game(&pieces, PASS, [&red, others[0], others[1], others[2]]);
+    play(&mut g, &["d4d5"]);
+    assert_eq!(g.check_run(RED), 0, "{g}");
+    // Blue's and Yellow's kings swapped: each stands in the other's quarter, away from home: two checks.
+    let pieces = [("d4", "rK"), ("h5", "bK"), ("g2", "yK"), ("a8", "gK")];
+    let mut g = game(&pieces, PASS, [&red, others[0], others[1], others[2]]);
+    play(&mut g, &["d4d5"]);
+    assert_eq!(g.check_run(RED), 2, "{g}");
+}

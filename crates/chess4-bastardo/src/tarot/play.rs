@@ -193,7 +193,8 @@ impl TarotGame {
     }
 
     /// The checks `s` gives as the position stands: every attack of one of its pieces, from its square, on
-    /// the king (Queen, Spectre King) of an opponent (a declared ally is none), one per attacker-king pair.
+    /// the king (Queen, Spectre King) of an opponent (a declared ally is none), one per attacker-king pair;
+    /// a Queen's attack on a king at home in its corner, which it may not take, is none.
     fn checks_given(&self, s: usize) -> u32 {
         let occ = Bitboard64(self.board.occ());
         let seat = Seat::ALL[s];
@@ -208,7 +209,12 @@ impl TarotGame {
             let sq = bb.trailing_zeros() as usize;
             bb &= bb - 1;
             let kind = self.board.kind_at(sq).unwrap_or(PieceKind::Pawn);
-            checks += (self.attacks(seat, kind, Square::ALL[sq], occ).0 & kings).count_ones();
+            let mut threatened = kings;
+            if kind == PieceKind::King && self.objective_is(s, Objective::Queen) {
+                // A king the Queen may not take (at home in its corner) is under no threat from it.
+                threatened &= !self.kings_at_home(s);
+            }
+            checks += (self.attacks(seat, kind, Square::ALL[sq], occ).0 & threatened).count_ones();
         }
         checks
     }
