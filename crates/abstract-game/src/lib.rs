@@ -22,6 +22,7 @@
 //! | [`dyn_game`] | [`DynGame`] and its adapter [`dyn_game::Erased`], for servers and bindings |
 //! | [`record`] | [`record::GameRecord`]: a PGN-like game record (tags, moves in notation, result), replayed with every move checked |
 //! | [`laws`] | property-test laws every implementation must obey (feature `proptest`) |
+//! | `svg` | what every game's SVG picture shares: `SvgOptions`, the `Svg` trait, the `SvgWriter` (feature `svg`) |
 //!
 //! # Example
 //!
@@ -79,6 +80,7 @@
 //! - `serde`: `Serialize`/`Deserialize` for [`PlayerId`], [`Status`], [`Outcome`], [`Probability`],
 //!   [`TensorShape`], and [`record::GameRecord`] (as its text form).
 //! - `proptest`: the [`laws`] module.
+//! - `svg`: the `svg` module, the options, trait and writer the game crates' SVG pictures share.
 //! - `rayon`: [`batch::Batch::step_parallel`] and [`batch::Batch::step_random_parallel`], stepping a batch's
 //!   slots across cores.
 #![no_std]
@@ -110,6 +112,10 @@ mod random;
 pub mod record;
 mod status;
 mod undo;
+
+#[cfg(feature = "svg")]
+#[cfg_attr(docsrs, doc(cfg(feature = "svg")))]
+pub mod svg;
 
 #[cfg(feature = "proptest")]
 #[cfg_attr(docsrs, doc(cfg(feature = "proptest")))]

@@ -95,6 +95,11 @@
 //!   [`Position`] as its position string, and [`Move`] as its notation followed by the captured squares
 //!   (`c3-d4`, `c3:e5:c7 x d4 d6`), a form that reads back without the position.
 //! - `proptest`: the `strategy` module (proptest strategies for reachable positions).
+//! - `svg`: the board as an SVG picture, `position.svg(seat, &options)` through the family's
+//!   `abstract_game::svg::Svg` trait: columns as stacks of discs seen from the side (commander on top,
+//!   prisoners under it in their colours, the height in a badge), kings with a gold band and a crown, the
+//!   board turned for Black; every dark square a clickable group `id="sq-c3"` with `aria-label="c3"`.
+//!   No dependency; `no_std` + `alloc`.
 #![no_std]
 #![deny(missing_docs)]
 #![forbid(unsafe_code)]
@@ -122,6 +127,9 @@ mod rules;
 #[cfg(feature = "serde")]
 mod serde_impls;
 mod square;
+#[cfg(feature = "svg")]
+#[cfg_attr(docsrs, doc(cfg(feature = "svg")))]
+mod svg;
 
 #[cfg(feature = "proptest")]
 #[cfg_attr(docsrs, doc(cfg(feature = "proptest")))]

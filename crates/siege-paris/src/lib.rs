@@ -119,6 +119,10 @@
 //!   custom fortress, which has none), [`Loc`] and [`Point`] by name, [`Position`] as its position string;
 //!   [`Side`], [`PieceKind`], [`Piece`], [`Turn`], [`End`] and [`Fortress`] as derived.
 //! - `proptest`: the `strategy` module of proptest strategies (built only with this feature).
+//! - `svg`: the board as an SVG picture through the family's `abstract_game::svg::Svg` trait,
+//!   `position.svg(seat, &options)`: the removed block, the fortress's eight points with their segments and
+//!   gates, every piece kind distinct; every playable square (`sq-c3`, `aria-label="c3"`) and point
+//!   (`pt-F4`, `aria-label="F4"`) a clickable group. No dependency; `no_std` + `alloc`.
 #![no_std]
 #![deny(missing_docs)]
 #![forbid(unsafe_code)]
@@ -148,6 +152,9 @@ mod serde_impls;
 #[cfg(feature = "proptest")]
 #[cfg_attr(docsrs, doc(cfg(feature = "proptest")))]
 pub mod strategy;
+#[cfg(feature = "svg")]
+#[cfg_attr(docsrs, doc(cfg(feature = "svg")))]
+mod svg;
 
 /// The README's example runs as a doc test.
 #[cfg(doctest)]

@@ -77,6 +77,8 @@ mod play;
 mod pretty;
 mod rules;
 mod state;
+#[cfg(feature = "svg")]
+mod svg;
 
 pub use card::{Card, Deck};
 pub use deal::DealError;
