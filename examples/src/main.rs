@@ -226,7 +226,8 @@ enum Command {
         /// Keep every kind at its seat instead of rotating them.
         #[arg(long)]
         fixed: bool,
-        /// Threads to play games on (default: one per core); the results do not depend on it.
+        /// Threads to play games on, at least 1 (default: one per core; more than the cores or the games is
+        /// clamped, with a note on standard error); the results do not depend on it.
         #[arg(long)]
         jobs: Option<usize>,
     },

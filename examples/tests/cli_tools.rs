@@ -1,0 +1,92 @@
+//! The `games` tool as a person uses it (issue 25, section 4, and the jobs bound of section 2): one rule for
+//! counts, bounded threads, readable reports, help texts, legends, forgiving input.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn games(args: &[&str]) -> Output {
+    games_with_input(args, b"")
+}
+
+fn games_with_input(args: &[&str], input: &[u8]) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_games"))
+        .args(args)
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the games binary runs");
+    child.stdin.take().expect("piped").write_all(input).expect("input written");
+    child.wait_with_output().expect("the games binary ends")
+}
+
+fn stdout(out: &Output) -> String {
+    String::from_utf8(out.stdout.clone()).expect("utf-8 output")
+}
+
+fn stderr(out: &Output) -> String {
+    String::from_utf8(out.stderr.clone()).expect("utf-8 errors")
+}
+
+fn assert_one_line_error(out: &Output, fragment: &str) {
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(out));
+    let err = stderr(out);
+    assert_eq!(err.trim_end().lines().count(), 1, "{err:?}");
+    assert!(err.contains(fragment), "{err:?}");
+}
+
+#[test]
+fn a_huge_jobs_count_is_clamped_to_the_games_and_said_on_standard_error() {
+    let out = games(&["arena", "bashnya", "--seats", "random,random", "--games", "2", "--jobs", "100000"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(stderr(&out).contains("--jobs 100000 clamped to"), "{}", stderr(&out));
+    assert!(stdout(&out).contains("2 games"), "{}", stdout(&out));
+}
+
+#[test]
+fn zero_games_and_zero_jobs_are_refused_by_every_command() {
+    assert_one_line_error(&games(&["selfplay", "bashnya", "--games", "0"]), "--games must be at least 1");
+    assert_one_line_error(
+        &games(&["arena", "bashnya", "--seats", "random,random", "--games", "0"]),
+        "--games must be at least 1",
+    );
+    assert_one_line_error(
+        &games(&["arena", "bashnya", "--seats", "random,random", "--games", "2", "--jobs", "0"]),
+        "--jobs must be at least 1",
+    );
+}
+
+#[test]
+fn arena_reads_a_perfect_score_as_a_bound() {
+    // A bot against random movers at Russian draughts: the bot wins every one of a few games.
+    let out = games(&[
+        "arena",
+        "bashnya",
+        "--rules",
+        "russian",
+        "--seats",
+        "mcts:300,random",
+        "--games",
+        "4",
+        "--jobs",
+        "1",
+    ]);
+    let text = stdout(&out);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(text.contains("1 mcts:300              4      4      0      0"), "{text}");
+    // 4 wins in 4 games: the exact lower end of the score fraction is 0.025^(1/4) = 0.3976, and
+    // -400 log10(1 / 0.3976 - 1) = -72.
+    assert!(
+        text.contains("Elo of 1 mcts:300 over 2 random: > +800 (no game lost; 95% CI: at least -72)"),
+        "{text}"
+    );
+    assert!(!text.contains("inf"), "{text}");
+}
+
+#[test]
+fn think_at_a_deal_does_not_suggest_dice() {
+    let out = games(&["think", "batarde-cards", "--seat", "random"]);
+    assert_one_line_error(&out, "dealt");
+    assert!(!stderr(&out).contains("--dice"), "{}", stderr(&out));
+}
