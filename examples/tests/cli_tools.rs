@@ -90,3 +90,36 @@ fn think_at_a_deal_does_not_suggest_dice() {
     assert_one_line_error(&out, "dealt");
     assert!(!stderr(&out).contains("--dice"), "{}", stderr(&out));
 }
+
+#[test]
+fn every_rules_string_the_crate_readmes_document_is_taken() {
+    // Each string is quoted from a crate README (its rules-string grammar or examples).
+    let documented = [
+        ("batarde-cards", "4p,dealer=P2"),
+        ("batarde-cards", "5p,dealer=P2"),
+        ("bashnya", "russian+norep+quiet40"),
+        ("backgammon-nodice", "classic-m5"),
+        ("backgammon-nodice", "classic-turns2000"),
+        ("backgammon-nodice", "nodice-turns500"),
+        ("backgammon-nodice", "nodice-nolimit"),
+        ("backgammon-nodice", "classic-nocube-turns1000"),
+        ("siege-paris", "standard+two-player"),
+        ("siege-paris", "standard+soldiers=3"),
+        ("siege-paris", "standard+no-progress=off"),
+        ("chess4-bastardo", "first=b,rounds=30"),
+        ("chess4-bastardo", "free-promotion,redeal"),
+        ("bastardo-obiettivi", "free-promotion,redeal"),
+    ];
+    for (game, rules) in documented {
+        let out = games(&["moves", game, "--rules", rules]);
+        assert!(out.status.success(), "{game} --rules {rules}: {}", stderr(&out));
+        assert!(!stdout(&out).is_empty(), "{game} --rules {rules}");
+    }
+    // The rules string's match length plays a match, as --match does.
+    let out = games(&["play", "backgammon-nodice", "--rules", "classic-m5", "--seats", "human"]);
+    assert!(stdout(&out).contains("Match to 5"), "{}", stdout(&out));
+    // The tarot rules string plays the variant: its first moves are the 15 card classes drawn.
+    let out = games(&["perft", "chess4-bastardo", "1", "--rules", "free-promotion,redeal"]);
+    assert_eq!(stdout(&out).lines().last(), Some("15"));
+    assert_one_line_error(&games(&["moves", "bashnya", "--rules", "russian+nope"]), "unknown rules preset");
+}

@@ -129,9 +129,15 @@ pub const ENTRY: GameEntry = GameEntry {
         ("nodice-nocube", "no-dice rules without the doubling cube"),
         ("classic-nocube", "rolled dice without the doubling cube"),
     ],
-    start: |spec| match spec.match_points {
-        Some(points) => start_match(spec, points),
-        None => STARTER.start(spec.preset, spec.position),
+    // A rules string with a match length (`classic-m5`, as the crate's README writes it) plays a match, as
+    // `--match 5` does.
+    start: |spec| {
+        let in_rules =
+            spec.preset.and_then(|p| Rules::from_preset(p).ok()).map(Rules::match_length).filter(|&n| n > 0);
+        match spec.match_points.or(in_rules) {
+            Some(points) => start_match(spec, points),
+            None => STARTER.start(spec.preset, spec.position),
+        }
     },
     match_play: true,
 };

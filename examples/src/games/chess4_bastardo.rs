@@ -6,6 +6,7 @@
 //! session's plies): an absolute majority of the players still in the game must agree.
 
 use abstract_game::{Game, PlayerId};
+use chess4_bastardo::tarot::TarotRules;
 use chess4_bastardo::{GameRecord, Position, Rules, Seat, TakeBackError, TakeBackVote, VoteState};
 
 use super::Starter;
@@ -88,6 +89,8 @@ pub const ENTRY: GameEntry = GameEntry {
             Some("tarot") => tarot(Some("standard")),
             Some("tarot-redeal") => tarot(Some("redeal")),
             None if spec.position.is_some_and(|p| p.contains(" | ")) => tarot(None),
+            // A tarot rules string with options (`free-promotion,redeal`, as the crate's README writes it).
+            Some(p) if Rules::from_preset(p).is_err() && p.parse::<TarotRules>().is_ok() => tarot(Some(p)),
             _ => STARTER.start(spec.preset, spec.position),
         }
     },
