@@ -131,8 +131,8 @@ enum Command {
         /// Seed of the random moves.
         #[arg(long, default_value_t = 1)]
         seed: u64,
-        /// Stop each game after this many plies.
-        #[arg(long, default_value_t = 200)]
+        /// Stop each game after this many plies (every preset's random game ends long before the default).
+        #[arg(long, default_value_t = 100_000)]
         max_plies: u64,
     },
     /// Counts the move sequences of a given length; the count is the last line printed.

@@ -123,3 +123,22 @@ fn every_rules_string_the_crate_readmes_document_is_taken() {
     assert_eq!(stdout(&out).lines().last(), Some("15"));
     assert_one_line_error(&games(&["moves", "bashnya", "--rules", "russian+nope"]), "unknown rules preset");
 }
+
+#[test]
+fn list_names_the_source_texts_in_words() {
+    let text = stdout(&games(&["list"]));
+    assert!(!text.contains("seed 0"), "{text}");
+    assert!(text.contains("the Italian Bashnya article"), "{text}");
+    assert!(text.contains("\"Il fogliaccio degli astratti\""), "{text}");
+}
+
+#[test]
+fn the_demo_shows_every_game_finished() {
+    let out = games(&["demo"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(!text.contains("not finished"), "{text}");
+    let finished = text.lines().filter(|l| l.contains(" plies: ")).count();
+    let presets: usize = games::registry::entries().iter().map(|e| e.presets.len()).sum();
+    assert_eq!(finished, presets, "{text}");
+}

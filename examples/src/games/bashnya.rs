@@ -34,10 +34,15 @@ pub const ENTRY: GameEntry = GameEntry {
     name: "bashnya",
     about: "Bashni stacking draughts: captured pieces go under the capturing column",
     presets: &[
-        ("bashni", "Bashni, Russian rules (seed 003): flying kings, promotion mid-capture continues as king"),
+        (
+            "bashni",
+            "Bashni as the Italian Bashnya article describes it (Russian rules): flying kings, promotion \
+             mid-capture continues as king",
+        ),
         (
             "fogliaccio",
-            "the Fogliaccio reading (seed 001): no promotion when a capture only passes the last row",
+            "Bashni as the rules sheet of \"Il fogliaccio degli astratti\" n. 1 reads it: no promotion when \
+             a capture only passes the last row",
         ),
         ("russian", "Russian draughts (shashki): captured pieces removed at the end of the move"),
         ("lasca", "Lasca (Lasker, 1911): 7x7, men forward only, short kings"),
