@@ -24,4 +24,5 @@ pub mod session;
 pub mod stats;
 pub mod table;
 pub mod think;
+pub mod typing;
 pub mod undo;

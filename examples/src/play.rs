@@ -260,6 +260,10 @@ impl<I: BufRead, O: Write> Game<'_, '_, I, O> {
     /// out-of-turn action names its seat).
     fn play_line(&mut self, prompted: PlayerId, text: &str) -> Result<Reply, CliError> {
         let hint = "(type 'moves' for the legal moves)";
+        let people: Vec<PlayerId> =
+            PlayerId::all(self.session.num_players()).filter(|&s| self.is_person(s)).collect();
+        let kindly = crate::typing::read_kindly(&*self.session, &people, text);
+        let text = kindly.as_str();
         let (canonical, may) = match self.session.who_may_play(text) {
             Ok(found) => found,
             Err(why) => {

@@ -142,3 +142,25 @@ fn the_demo_shows_every_game_finished() {
     let presets: usize = games::registry::entries().iter().map(|e| e.presets.len()).sum();
     assert_eq!(finished, presets, "{text}");
 }
+
+#[test]
+fn people_may_type_any_case_and_x_for_a_capture() {
+    // Russian notation writes White's capture d4:f6; people type D4xF6.
+    let out =
+        games_with_input(&["play", "bashnya", "--seats", "human,human"], b"C3-D4\nf6-e5\nD4xF6\nquit\n");
+    let text = stdout(&out);
+    assert!(text.contains("White plays c3-d4"), "{text}");
+    assert!(text.contains("White plays d4:f6"), "{text}");
+    // The siege writes its points in capitals: f1-C9 is Yellow's F1-c9.
+    let text = stdout(&games_with_input(&["play", "siege-paris", "--seats", "human"], b"f1-C9\nquit\n"));
+    assert!(text.contains("Yellow plays F1-c9"), "{text}");
+}
+
+#[test]
+fn il_bastardo_says_what_is_wrong_with_a_dashed_move() {
+    let out = games_with_input(&["play", "chess4-bastardo", "--seats", "human"], b"a2-c1\nc2-c4\nquit\n");
+    let text = stdout(&out);
+    assert!(!text.contains("promotion piece"), "{text}");
+    assert!(text.contains("not played: you cannot take your own piece on c1"), "{text}");
+    assert!(text.contains("Red plays c2c4"), "{text}");
+}
