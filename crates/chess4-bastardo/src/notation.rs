@@ -407,8 +407,7 @@ impl Position {
     }
 
     /// Reads a move in coordinate notation (`d1d3`, `a7a8=A`, `pass`; `d1-d3` and `d1xd3` too) and checks it
-    /// is legal here. Under
-    /// the Amazon-only promotion rule the `=A` may be left out. A refused move says why
+    /// is legal here. Under the Amazon-only promotion rule the `=A` may be left out. A refused move says why
     /// ([`MoveParseError::Illegal`], see [`Position::why_illegal`]).
     pub fn parse_move(&self, text: &str) -> Result<Move, MoveParseError> {
         // People write `a2-c1` or `a2xc1` (chess's long notation): the separator is dropped, so the squares
