@@ -7,7 +7,7 @@
 //! games moves <game> [--rules PRESET] [--position STR] [--json]
 //! games play <game> [--rules PRESET] [--position STR] [--match N] [--seats human,random,bot,...] [--seed S] [--save FILE]
 //! games selfplay <game> [--rules PRESET] [--match N] [--seats KINDS] --games N [--seed S] [--max-plies N] [--save DIR]
-//! games replay <file> [--step]
+//! games replay <file> [--step] [--delay SECONDS]
 //! games arena <game> [--rules PRESET] [--match N] --seats A,B[,C,D] --games N [--seed S] [--max-plies N]
 //! games think <game> [--rules PRESET] [--position STR] --seat KIND [--seed S] [--dice A-B]
 //! ```
@@ -201,9 +201,13 @@ enum Command {
     Replay {
         /// The record file.
         file: PathBuf,
-        /// Print every ply and the board after it, not only the final board.
+        /// Print every ply and the board after it, not only the final board: each after Enter (`q` stops),
+        /// or after --delay seconds.
         #[arg(long)]
         step: bool,
+        /// With --step (implied): wait this many seconds between plies instead of for Enter.
+        #[arg(long, value_name = "SECONDS")]
+        delay: Option<f64>,
     },
     /// Plays a tournament between seat kinds rotated round the table and reports each kind's results, the
     /// Elo difference of two kinds, and the results by seat.
@@ -294,7 +298,19 @@ fn run(cli: Cli) -> Result<(), CliError> {
             )
             .map(|_| ())
         }
-        Command::Replay { file, step } => records::replay(&mut out, &file, step),
+        Command::Replay { file, step, delay } => {
+            let pace = match delay {
+                Some(seconds) if !(0.0..=3600.0).contains(&seconds) => {
+                    return Err(CliError::BadArgument(format!(
+                        "--delay {seconds}: give seconds from 0 to 3600"
+                    )));
+                }
+                Some(seconds) => records::Pace::Delay(seconds),
+                None if step => records::Pace::Enter,
+                None => records::Pace::Final,
+            };
+            records::replay_paced(&mut out, &file, pace, &mut io::stdin().lock())
+        }
         Command::Arena { setup, seats, games, seed, max_plies, fixed, jobs } => {
             let (entry, spec) = setup.resolve()?;
             let kinds = seats::parse_kinds(&seats)?;

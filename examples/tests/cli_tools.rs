@@ -164,3 +164,24 @@ fn il_bastardo_says_what_is_wrong_with_a_dashed_move() {
     assert!(text.contains("not played: you cannot take your own piece on c1"), "{text}");
     assert!(text.contains("Red plays c2c4"), "{text}");
 }
+
+#[test]
+fn replay_step_waits_for_enter_and_delay_does_not() {
+    let dir = std::env::temp_dir().join(format!("games-cli-tools-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary directory");
+    let file = dir.join("three.pgn");
+    let file_arg = file.to_str().expect("utf-8 path");
+    let args = ["play", "bashnya", "--rules", "russian", "--seats", "human,human", "--save", file_arg];
+    assert!(games_with_input(&args, b"c3-d4\nf6-e5\nd4:f6\nquit\n").status.success());
+    // Two Enters, then q: plies 1 and 2 are shown, the replay stops before the third.
+    let text = stdout(&games_with_input(&["replay", file_arg, "--step"], b"\n\nq\n"));
+    assert!(text.contains("(Enter: ply 1 of 3, q: stop) "), "{text}");
+    assert!(text.contains("2. f6-e5\n"), "{text}");
+    assert!(!text.contains("3. d4:f6"), "{text}");
+    assert!(text.trim_end().ends_with("replay stopped before ply 3 of 3"), "{text}");
+    // --delay paces by time instead: nothing is read, every ply is shown.
+    let text = stdout(&games_with_input(&["replay", file_arg, "--delay", "0"], b"q\n"));
+    assert!(text.contains("3. d4:f6\n") && !text.contains("(Enter"), "{text}");
+    assert_one_line_error(&games(&["replay", file_arg, "--delay=-1"]), "--delay");
+    let _ = std::fs::remove_dir_all(&dir);
+}
