@@ -10,6 +10,7 @@ pub mod bots;
 pub mod commands;
 pub mod error;
 pub mod games;
+pub mod help;
 pub mod input;
 pub mod limits;
 pub mod listing;

@@ -157,7 +157,7 @@ pub fn replay_paced(
     let mut waiting = pace == Pace::Enter;
     writeln!(out, "{} ({}): {} plies", record.game, record.rules, record.moves.len())?;
     if step {
-        writeln!(out, "{}", session.board())?;
+        writeln!(out, "{}", crate::help::with_legend(&session.board(), &*session))?;
     }
     for (i, mv) in record.moves.iter().enumerate() {
         let ply = i + 1;
@@ -193,7 +193,7 @@ pub fn replay_paced(
     let reached = session.outcome();
     record.check_result(reached.as_ref()).map_err(CliError::Replay)?;
     if !step {
-        writeln!(out, "{}", session.board())?;
+        writeln!(out, "{}", crate::help::with_legend(&session.board(), &*session))?;
     }
     writeln!(out, "position: {}", session.position())?;
     match reached {

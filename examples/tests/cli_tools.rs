@@ -17,7 +17,8 @@ fn games_with_input(args: &[&str], input: &[u8]) -> Output {
         .stderr(Stdio::piped())
         .spawn()
         .expect("the games binary runs");
-    child.stdin.take().expect("piped").write_all(input).expect("input written");
+    // A command that refuses its arguments ends before reading: its answer is what the test checks.
+    let _ = child.stdin.take().expect("piped").write_all(input);
     child.wait_with_output().expect("the games binary ends")
 }
 
@@ -184,4 +185,78 @@ fn replay_step_waits_for_enter_and_delay_does_not() {
     assert!(text.contains("3. d4:f6\n") && !text.contains("(Enter"), "{text}");
     assert_one_line_error(&games(&["replay", file_arg, "--delay=-1"]), "--delay");
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Every game at its start (with the seat a person plays), a word of its legend, and a word of its rules.
+const TABLES: [(&str, &[&str], &str, &str); 6] = [
+    (
+        "backgammon-nodice",
+        &["--rules", "nodice", "--seats", "human,human"],
+        "X White, O Black",
+        "bear off all 15",
+    ),
+    (
+        "bashnya",
+        &["--rules", "russian", "--seats", "human,human"],
+        "W B: a king",
+        "Goal: leave the opponent without a legal move",
+    ),
+    (
+        "bastardo-obiettivi",
+        &["--seats", "h,h,h,h"],
+        "`? (secret)`",
+        "secret objectives drawn from a tarot deck",
+    ),
+    (
+        "batarde-cards",
+        &["--rules", "4p", "--seats", "h,h,h,h"],
+        "R King, D Queen",
+        "lowest total of penalty points after",
+    ),
+    ("chess4-bastardo", &["--seats", "h,h,h,h"], "K king, A Amazon", "be the last player left"),
+    ("siege-paris", &["--seats", "h,h,h"], "g general, c colonel", "Yellow (the French) holds the fortress"),
+];
+
+#[test]
+fn every_game_says_who_you_play_explains_its_board_rules_and_notation() {
+    for (game, rules, legend, goal) in TABLES {
+        let mut args = vec!["play", game];
+        args.extend_from_slice(rules);
+        let out = games_with_input(&args, b"help rules\nhelp notation\nquit\n");
+        let text = stdout(&out);
+        assert!(out.status.success(), "{game}: {}", stderr(&out));
+        assert!(text.contains("You play "), "{game}: the seats at the start\n{text}");
+        assert!(text.contains(" (you)> "), "{game}: the prompt names the person's seat\n{text}");
+        assert!(text.contains(legend), "{game}: the legend under the board\n{text}");
+        assert!(text.contains(goal), "{game}: help rules\n{text}");
+        assert!(text.contains("These rules: "), "{game}: the preset said\n{text}");
+        // The examples of `help notation` are legal moves of the person on turn here.
+        let examples = text
+            .lines()
+            .find_map(|l| l.split_once("`moves` lists them): ").map(|(_, e)| e.to_string()))
+            .unwrap_or_else(|| panic!("{game}: no examples\n{text}"));
+        // The person's own moves: `moves` after the table's deal, as play shows them.
+        let listed = stdout(&games_with_input(&args, b"moves\nquit\n"));
+        for example in examples.split("   ") {
+            assert!(
+                listed.lines().any(|l| l.ends_with(example)),
+                "{game}: {example} is no legal move\n{listed}"
+            );
+        }
+    }
+}
+
+#[test]
+fn one_person_is_told_their_seat_and_the_others_kinds() {
+    let text = stdout(&games_with_input(&["play", "bashnya", "--seats", "random,human"], b"quit\n"));
+    assert!(text.contains("You play Black; White: random."), "{text}");
+    assert!(text.contains("Black to move (you)> "), "{text}");
+}
+
+#[test]
+fn demo_and_replay_show_the_legend_under_the_board() {
+    let text = stdout(&games(&["demo", "--max-plies", "10"]));
+    for (_, _, legend, _) in TABLES {
+        assert!(text.contains(legend), "{legend} missing from the demo:\n{text}");
+    }
 }
