@@ -17,6 +17,8 @@ pub trait Explained {
     fn notation_help(&self) -> String;
     /// The legend under the board (empty: none).
     fn legend(&self) -> String;
+    /// The colour of a token of the board picture (see [`crate::colour::paint`]).
+    fn token_colour(&self, token: &str) -> Option<anstyle::AnsiColor>;
 }
 
 impl<G: Presentation> Explained for Erased<G> {
@@ -30,6 +32,10 @@ impl<G: Presentation> Explained for Erased<G> {
 
     fn legend(&self) -> String {
         Presentation::legend(self.game())
+    }
+
+    fn token_colour(&self, token: &str) -> Option<anstyle::AnsiColor> {
+        Presentation::token_colour(self.game(), token)
     }
 }
 
@@ -85,8 +91,15 @@ pub fn notation(session: &dyn Session, people: &[PlayerId]) -> String {
     text
 }
 
-/// A board picture with its legend under it.
+/// A board picture with its legend under it, painted on a terminal ([`crate::colour`]).
 pub fn with_legend(picture: &str, session: &dyn Session) -> String {
+    let painted;
+    let picture = if crate::colour::enabled() {
+        painted = crate::colour::paint(picture, session);
+        painted.as_str()
+    } else {
+        picture
+    };
     let legend = session.legend();
     if legend.is_empty() {
         picture.to_string()

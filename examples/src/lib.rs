@@ -7,6 +7,7 @@
 
 pub mod arena;
 pub mod bots;
+pub mod colour;
 pub mod commands;
 pub mod error;
 pub mod games;

@@ -344,6 +344,7 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    games::colour::init_for_stdout();
     match run(cli) {
         Ok(()) => ExitCode::SUCCESS,
         Err(CliError::Io(e)) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,

@@ -260,3 +260,40 @@ fn demo_and_replay_show_the_legend_under_the_board() {
         assert!(text.contains(legend), "{legend} missing from the demo:\n{text}");
     }
 }
+
+fn games_coloured(args: &[&str], input: &[u8], force: bool, no_color: bool) -> String {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_games"));
+    command.args(args).env_remove("NO_COLOR").env_remove("CLICOLOR_FORCE").env_remove("CLICOLOR");
+    if force {
+        command.env("CLICOLOR_FORCE", "1");
+    }
+    if no_color {
+        command.env("NO_COLOR", "1");
+    }
+    let mut child =
+        command.stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().expect("runs");
+    let _ = child.stdin.take().expect("piped").write_all(input);
+    stdout(&child.wait_with_output().expect("ends"))
+}
+
+#[test]
+fn colour_on_a_terminal_plain_text_otherwise() {
+    let args = ["play", "chess4-bastardo", "--seats", "human"];
+    // Forced as on a terminal: Red's army in red, the last move's squares in reverse video.
+    let text = games_coloured(&args, b"c2c4\nquit\n", true, false);
+    assert!(text.contains("\u{1b}[31mrK"), "{text:?}");
+    let after = text.split("Red plays c2c4").nth(1).expect("the move");
+    let rank4 = after.lines().find(|l| l.starts_with("4 ")).expect("rank 4");
+    assert!(rank4.contains("\u{1b}[7m"), "c4 highlighted: {rank4:?}");
+    // A pipe, or NO_COLOR even when forced: plain text.
+    assert!(!games_coloured(&args, b"quit\n", false, false).contains('\u{1b}'));
+    assert!(!games_coloured(&args, b"quit\n", true, true).contains('\u{1b}'));
+    // Card suits in La Bâtarde.
+    let text = games_coloured(&["play", "batarde-cards", "--seats", "human"], b"quit\n", true, false);
+    let hand = text.lines().find(|l| l.starts_with("P1*")).expect("P1's hand");
+    let suits = ["\u{1b}[94m", "\u{1b}[91m", "\u{1b}[33m", "\u{1b}[32m"];
+    assert!(
+        suits.iter().filter(|s| hand.contains(*s)).count() >= 2,
+        "spades, hearts, diamonds, clubs: {hand:?}"
+    );
+}

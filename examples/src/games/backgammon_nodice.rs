@@ -6,6 +6,7 @@
 use std::fmt::Write as _;
 
 use abstract_game::{Game, PlayerId};
+use anstyle::AnsiColor;
 use backgammon_nodice::{Dice, Match, Move, Phase, Position, Rules, Side};
 
 use super::Starter;
@@ -55,6 +56,11 @@ impl Presentation for Position {
     fn legend(&self) -> String {
         LEGEND.to_string()
     }
+
+    /// White's checkers (`X`) and Black's (`O`).
+    fn token_colour(&self, token: &str) -> Option<AnsiColor> {
+        checker_colour(token)
+    }
 }
 
 impl Presentation for Match {
@@ -103,6 +109,10 @@ impl Presentation for Match {
 
     fn legend(&self) -> String {
         LEGEND.to_string()
+    }
+
+    fn token_colour(&self, token: &str) -> Option<AnsiColor> {
+        checker_colour(token)
     }
 }
 
@@ -221,6 +231,15 @@ No play at all: `pass`.";
 const LEGEND: &str = "\
 X White, O Black, as numbered from the side shown (your own point numbers: your moves use them). BAR: hit
 checkers; off: borne off; pips: the points still to travel; cube: its value and owner (centred when none).";
+
+/// White's checkers (`X`) and Black's (`O`) in their colours.
+fn checker_colour(token: &str) -> Option<AnsiColor> {
+    match token {
+        "X" => Some(AnsiColor::BrightWhite),
+        "O" => Some(AnsiColor::Red),
+        _ => None,
+    }
+}
 
 #[cfg(test)]
 mod tests {

@@ -1,6 +1,7 @@
 //! Bashni and its presets in the `games` tool.
 
 use abstract_game::PlayerId;
+use anstyle::AnsiColor;
 use bashnya::{Position, Rules};
 
 use super::Starter;
@@ -31,6 +32,16 @@ impl Presentation for Position {
 
     fn legend(&self) -> String {
         LEGEND.to_string()
+    }
+
+    /// Men and kings (and the columns they command, `W4`) in their side's colour.
+    fn token_colour(&self, token: &str) -> Option<AnsiColor> {
+        let side = token.trim_end_matches(|c: char| c.is_ascii_digit());
+        match side {
+            "w" | "W" => Some(AnsiColor::BrightWhite),
+            "b" | "B" => Some(AnsiColor::Red),
+            _ => None,
+        }
     }
 }
 

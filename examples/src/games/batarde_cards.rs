@@ -6,6 +6,7 @@
 use std::fmt::Write as _;
 
 use abstract_game::{Game, PlayerId};
+use anstyle::AnsiColor;
 use batarde_cards::{Hand, Match, Move, Phase, Rules, SeatName};
 
 use super::Starter;
@@ -159,6 +160,22 @@ impl Presentation for Match {
 
     fn legend(&self) -> String {
         LEGEND.to_string()
+    }
+
+    /// Cards (`RS`, `DogC`, `FH*`) and bids (`2S`) in their suit's colour.
+    fn token_colour(&self, token: &str) -> Option<AnsiColor> {
+        let body = token.trim_end_matches('*');
+        let rank = body.strip_prefix("Dog").or_else(|| body.strip_prefix("Cat")).or_else(|| {
+            let rest = body.trim_start_matches(|c: char| c.is_ascii_digit());
+            if rest.len() < body.len() { Some(rest) } else { body.get(1..).filter(|_| body.len() == 2) }
+        })?;
+        match rank {
+            "S" => Some(AnsiColor::BrightBlue),
+            "H" => Some(AnsiColor::BrightRed),
+            "D" => Some(AnsiColor::Yellow),
+            "C" => Some(AnsiColor::Green),
+            _ => None,
+        }
     }
 }
 

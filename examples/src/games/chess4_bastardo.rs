@@ -6,6 +6,7 @@
 //! session's plies): an absolute majority of the players still in the game must agree.
 
 use abstract_game::{Game, PlayerId};
+use anstyle::AnsiColor;
 use chess4_bastardo::tarot::TarotRules;
 use chess4_bastardo::{GameRecord, Position, Rules, Seat, TakeBackError, TakeBackVote, VoteState};
 
@@ -73,6 +74,11 @@ impl Presentation for Position {
     fn legend(&self) -> String {
         LEGEND.to_string()
     }
+
+    /// Each army's pieces (`rK`, `bP`...) in its colour.
+    fn token_colour(&self, token: &str) -> Option<AnsiColor> {
+        super::chess4_bastardo::army_colour(token)
+    }
 }
 
 const STARTER: Starter<Position, Rules> = Starter {
@@ -135,3 +141,19 @@ have no move (at any time under voluntary-pass).";
 pub(crate) const LEGEND: &str = "\
 A piece: its army (r Red, b Blue, y Yellow, g Green), then K king, A Amazon, R rook, B bishop, N knight, P pawn.
 Red and Blue pawns go up, Yellow and Green down. `count`: pieces on the board + captured (the tie-break).";
+
+/// An army's colour for a piece token (`rK`: Red's king).
+pub(crate) fn army_colour(token: &str) -> Option<AnsiColor> {
+    let mut chars = token.chars();
+    let (Some(army), Some(kind), None) = (chars.next(), chars.next(), chars.next()) else { return None };
+    if !"KARBNP".contains(kind) {
+        return None;
+    }
+    match army {
+        'r' => Some(AnsiColor::Red),
+        'b' => Some(AnsiColor::Blue),
+        'y' => Some(AnsiColor::Yellow),
+        'g' => Some(AnsiColor::Green),
+        _ => None,
+    }
+}

@@ -7,6 +7,7 @@
 use std::fmt::Write as _;
 
 use abstract_game::{PlayerId, Status};
+use anstyle::AnsiColor;
 use chess4_bastardo::Seat;
 use chess4_bastardo::tarot::{Goal, Stage, TarotEnding, TarotGame, TarotMove, TarotRules};
 
@@ -176,6 +177,11 @@ impl Presentation for TarotGame {
 
     fn legend(&self) -> String {
         format!("{}\n{LEGEND}", super::chess4_bastardo::LEGEND)
+    }
+
+    /// Each army's pieces (`rK`, `bP`...) in its colour.
+    fn token_colour(&self, token: &str) -> Option<AnsiColor> {
+        super::chess4_bastardo::army_colour(token)
     }
 }
 

@@ -1,6 +1,7 @@
 //! Assedio di Parigi in the `games` tool.
 
 use abstract_game::PlayerId;
+use anstyle::AnsiColor;
 use siege_paris::{Position, Rules, Side};
 
 use super::Starter;
@@ -32,6 +33,16 @@ impl Presentation for Position {
 
     fn legend(&self) -> String {
         LEGEND.to_string()
+    }
+
+    /// White's pieces (capitals), Black's (small letters) and Yellow's (`ys`...) in their colours.
+    fn token_colour(&self, token: &str) -> Option<AnsiColor> {
+        match token {
+            "G" | "C" | "K" | "L" | "S" => Some(AnsiColor::BrightWhite),
+            "g" | "c" | "k" | "l" | "s" => Some(AnsiColor::Magenta),
+            "yg" | "yc" | "ys" => Some(AnsiColor::Yellow),
+            _ => None,
+        }
     }
 }
 
