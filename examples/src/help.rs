@@ -77,7 +77,11 @@ pub fn notation(session: &dyn Session, people: &[PlayerId]) -> String {
     let moves = people_moves(session, people);
     let mut text = session.notation_help();
     if moves.is_empty() {
-        text.push_str("\nNo move is yours to write right now.");
+        text.push_str(if session.status().is_chance() {
+            "\nNature acts next here (cards dealt or dice rolled): no move to write yet."
+        } else {
+            "\nNo move is yours to write right now."
+        });
         return text;
     }
     let shown = 5.min(moves.len());
@@ -106,4 +110,24 @@ pub fn with_legend(picture: &str, session: &dyn Session) -> String {
     } else {
         format!("{}\n{}", picture.trim_end(), legend.trim_end())
     }
+}
+
+/// `games rules GAME [--rules P] [--position S]`: `help rules`, `help notation` (with the moves of the seat on
+/// turn at the start, or in the position given) and the board with its legend, before any game is played.
+pub fn rules_command(
+    out: &mut impl std::io::Write,
+    entry: &GameEntry,
+    spec: &crate::registry::Spec<'_>,
+) -> Result<(), crate::error::CliError> {
+    let session = entry.session(spec)?;
+    let on_turn: Vec<PlayerId> = session.status().to_move().into_iter().collect();
+    writeln!(out, "{}\n", session.rules_help())?;
+    writeln!(out, "How to write a move:\n{}\n", notation(&*session, &on_turn))?;
+    // A game with secrets shows what the seat on turn sees (its own cards), as `play` would.
+    let board = match on_turn.first() {
+        Some(&seat) if session.has_secrets() => session.view(seat),
+        _ => session.board(),
+    };
+    writeln!(out, "{}", with_legend(&board, &*session))?;
+    Ok(())
 }

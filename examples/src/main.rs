@@ -3,6 +3,7 @@
 //! ```text
 //! games list
 //! games demo
+//! games rules <game> [--rules PRESET] [--position STR]
 //! games perft <game> <depth> [--rules PRESET] [--position STR] [--divide]
 //! games moves <game> [--rules PRESET] [--position STR] [--json]
 //! games play <game> [--rules PRESET] [--position STR] [--match N] [--seats human,random,bot,...] [--seed S] [--save FILE]
@@ -135,6 +136,12 @@ enum Command {
         #[arg(long, default_value_t = 100_000)]
         max_plies: u64,
     },
+    /// Explains a game: its goal and rules (what the preset changes), how to write a move (with examples
+    /// from the start or the position given), and its board with the legend.
+    Rules {
+        #[command(flatten)]
+        setup: Setup,
+    },
     /// Counts the move sequences of a given length; the count is the last line printed.
     Perft {
         #[command(flatten)]
@@ -258,6 +265,10 @@ fn run(cli: Cli) -> Result<(), CliError> {
     match cli.command {
         Command::List => commands::list(&mut out),
         Command::Demo { seed, max_plies } => commands::demo(&mut out, seed, max_plies),
+        Command::Rules { setup } => {
+            let (entry, spec) = setup.resolve()?;
+            games::help::rules_command(&mut out, entry, &spec)
+        }
         Command::Perft { setup, depth, divide } => {
             let (entry, spec) = setup.resolve()?;
             commands::perft(&mut out, entry, &spec, depth, divide)

@@ -297,3 +297,20 @@ fn colour_on_a_terminal_plain_text_otherwise() {
         "spades, hearts, diamonds, clubs: {hand:?}"
     );
 }
+
+#[test]
+fn rules_explains_a_game_before_it_is_played() {
+    for (game, args, legend, goal) in TABLES {
+        let rules: Vec<&str> = args.iter().copied().take_while(|a| *a != "--seats").collect();
+        let mut command = vec!["rules", game];
+        command.extend_from_slice(&rules);
+        let out = games(&command);
+        let text = stdout(&out);
+        assert!(out.status.success(), "{game}: {}", stderr(&out));
+        assert!(text.contains(goal) && text.contains(legend), "{game}:\n{text}");
+        assert!(text.contains("How to write a move:"), "{game}:\n{text}");
+    }
+    let text = stdout(&games(&["rules", "bashnya"]));
+    assert!(text.contains("c3-d4"), "the start's moves as examples:\n{text}");
+    assert_one_line_error(&games(&["rules", "no-such-game"]), "unknown game");
+}
