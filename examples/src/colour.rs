@@ -32,15 +32,12 @@ pub fn style(colour: AnsiColor) -> Style {
     Style::new().fg_color(Some(Color::Ansi(colour))).bold()
 }
 
-/// The file letters' columns, from the line under (or over) a board that names them (`a  b  c ...`).
-fn file_columns(picture: &str) -> Option<(usize, Vec<(char, usize)>)> {
-    picture.lines().enumerate().find_map(|(row, line)| {
-        let letters: Vec<(char, usize)> =
-            line.char_indices().filter(|(_, c)| !c.is_whitespace()).map(|(i, c)| (c, i)).collect();
-        let in_order = letters.len() >= 7
-            && letters.iter().enumerate().all(|(k, (c, _))| u32::from(*c) == u32::from('a') + k as u32);
-        in_order.then_some((row, letters))
-    })
+/// The file letters' columns, from a line over or under a board that names them (`a  b  c ...`).
+fn file_letters(line: &str) -> Option<Vec<(char, usize)>> {
+    let letters: Vec<(char, usize)> =
+        line.char_indices().filter(|(_, c)| !c.is_whitespace()).map(|(i, c)| (c, i)).collect();
+    let in_order = letters.len() >= 7 && letters.iter().zip('a'..).all(|((c, _), expected)| *c == expected);
+    in_order.then_some(letters)
 }
 
 /// The squares a move names (`c3-d4`: c3 and d4; `a7a8=A`: a7 and a8), as (file, rank).
@@ -71,18 +68,19 @@ fn squares_of(mv: &str) -> Vec<(char, u32)> {
 /// or a token equal to the move (a card).
 pub fn paint(picture: &str, session: &dyn Session) -> String {
     let last = session.history().last().map(|ply| ply.text.clone()).unwrap_or_default();
-    let files = file_columns(picture);
+    let files = picture.lines().find_map(file_letters);
     let squares = squares_of(&last);
     let mut out = String::with_capacity(picture.len() * 2);
-    for (row, line) in picture.lines().enumerate() {
-        if files.as_ref().is_some_and(|(r, _)| *r == row) {
+    for line in picture.lines() {
+        // The file letters are no pieces: left as they are.
+        if file_letters(line).is_some() {
             out.push_str(line);
             out.push('\n');
             continue;
         }
         let rank: Option<u32> = line.split_whitespace().next().and_then(|t| t.parse().ok());
         let marked: Vec<usize> = match (&files, rank) {
-            (Some((_, columns)), Some(rank)) => squares
+            (Some(columns), Some(rank)) => squares
                 .iter()
                 .filter(|(_, r)| *r == rank)
                 .filter_map(|(f, _)| columns.iter().find(|(c, _)| c == f).map(|(_, col)| *col))

@@ -288,6 +288,10 @@ fn colour_on_a_terminal_plain_text_otherwise() {
     // A pipe, or NO_COLOR even when forced: plain text.
     assert!(!games_coloured(&args, b"quit\n", false, false).contains('\u{1b}'));
     assert!(!games_coloured(&args, b"quit\n", true, true).contains('\u{1b}'));
+    // The siege's file letters over and under the board are no pieces: never painted.
+    let text = games_coloured(&["play", "siege-paris", "--seats", "human"], b"quit\n", true, false);
+    assert_eq!(text.matches("      a  b  c  d  e  f  g  h  i  j  k  l\n").count(), 2, "{text:?}");
+    assert!(text.contains("\u{1b}[35ml"), "Black's lieutenants painted: {text:?}");
     // Card suits in La Bâtarde.
     let text = games_coloured(&["play", "batarde-cards", "--seats", "human"], b"quit\n", true, false);
     let hand = text.lines().find(|l| l.starts_with("P1*")).expect("P1's hand");
