@@ -95,15 +95,15 @@ pub fn notation(session: &dyn Session, people: &[PlayerId]) -> String {
     text
 }
 
+/// A board picture painted on a terminal ([`crate::colour`]), as it is elsewhere.
+pub fn painted(picture: &str, session: &dyn Session) -> String {
+    if crate::colour::enabled() { crate::colour::paint(picture, session) } else { picture.to_string() }
+}
+
 /// A board picture with its legend under it, painted on a terminal ([`crate::colour`]).
 pub fn with_legend(picture: &str, session: &dyn Session) -> String {
-    let painted;
-    let picture = if crate::colour::enabled() {
-        painted = crate::colour::paint(picture, session);
-        painted.as_str()
-    } else {
-        picture
-    };
+    let picture = painted(picture, session);
+    let picture = picture.as_str();
     let legend = session.legend();
     if legend.is_empty() {
         picture.to_string()

@@ -187,7 +187,7 @@ pub fn replay_paced(
                 Some(seat) => writeln!(out, "{ply}. {seat}: {}", mv.text)?,
                 None => writeln!(out, "{ply}. {}", mv.text)?,
             }
-            writeln!(out, "{}", session.board())?;
+            writeln!(out, "{}", crate::help::painted(&session.board(), &*session))?;
         }
     }
     let reached = session.outcome();
