@@ -225,4 +225,5 @@ P1's bid), `P1 choune`. Any letter case is read.";
 /// The legend under the board.
 const LEGEND: &str = "\
 Cards: R King, D Queen, C Knight, V Jack, F Fool, M Musician, J Juggler, Dog, Cat; suits S Spades, H Hearts,
-D Diamonds, C Clubs (`*` the marked pack). `P1*`: you. `[5 hidden]`: cards you do not see.";
+D Diamonds, C Clubs (`*` after a card: the marked pack). `*` after a seat (`P2*`): you. `[5 hidden]`: cards
+you do not see.";
