@@ -124,7 +124,7 @@ pub trait Presentation: Game + Display + FromStr {
         String::new()
     }
 
-    /// The colour a token of the board picture (a run of letters, digits and `*`) is painted in on a terminal:
+    /// The colour a token of the board picture (a run of letters, digits, `*` and `.`) is painted in on a terminal:
     /// its army's or its suit's. `None`: left as it is (the default).
     fn token_colour(&self, token: &str) -> Option<anstyle::AnsiColor> {
         let _ = token;
