@@ -18,7 +18,7 @@ use crate::error::CliError;
 use crate::registry::{GameEntry, Spec};
 use crate::seats::SeatKind;
 use crate::selfplay::{progress_bar, rate_text};
-use crate::stats::{elo_text, elo_with_ci, mean_ci};
+use crate::stats::{elo_words, mean_ci};
 
 /// How an arena runs.
 #[derive(Clone, Copy, Debug)]
@@ -31,7 +31,7 @@ pub struct ArenaOptions {
     pub max_plies: u64,
     /// Keep every kind at its seat instead of rotating.
     pub fixed: bool,
-    /// Threads (`None`: one per core).
+    /// Threads (`None`: one per core); bounded by the games and the cores, see [`crate::limits::threads`].
     pub jobs: Option<usize>,
     /// Show a progress bar on standard error.
     pub progress: bool,
@@ -150,14 +150,15 @@ pub fn arena(
         }
         kind.check(&*start).map_err(CliError::BadSeats)?;
     }
-    if options.games == 0 {
-        return Err(CliError::BadArgument("--games must be at least 1".to_string()));
+    crate::limits::games(options.games)?;
+    let (threads, clamped) = crate::limits::threads(options.jobs, options.games, crate::limits::cores())?;
+    if let Some(note) = clamped {
+        eprintln!("{note}");
     }
-    let mut pool = rayon::ThreadPoolBuilder::new();
-    if let Some(jobs) = options.jobs {
-        pool = pool.num_threads(jobs.max(1));
-    }
-    let pool = pool.build().map_err(|e| CliError::BadArgument(format!("cannot start the threads: {e}")))?;
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .map_err(|e| CliError::BadArgument(format!("cannot start the threads: {e}")))?;
     let bar = progress_bar(options.games, options.progress);
     let started = Instant::now();
     let results: Vec<Result<Played, CliError>> = pool.install(|| {
@@ -275,16 +276,7 @@ fn print_report(
         writeln!(out)?;
     }
     if let [a, b] = &report.kinds[..] {
-        let (e, low, high) = elo_with_ci(&a.utilities);
-        writeln!(
-            out,
-            "  Elo of 1 {} over 2 {}: {} (95% CI {} .. {})",
-            a.kind,
-            b.kind,
-            elo_text(e),
-            elo_text(low),
-            elo_text(high)
-        )?;
+        writeln!(out, "  Elo of 1 {} over 2 {}: {}", a.kind, b.kind, elo_words(&a.utilities))?;
     }
     writeln!(out, "  by seat (games, wins, average score):")?;
     for seat in PlayerId::all(report.kinds.first().map_or(0, |t| t.seat_games.len())) {

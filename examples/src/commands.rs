@@ -65,7 +65,7 @@ pub fn demo(out: &mut impl Write, seed: u64, max_plies: u64) -> Result<(), CliEr
             if i == 0 {
                 writeln!(out)?;
                 writeln!(out, "== {} ({preset})", entry.name)?;
-                writeln!(out, "{}", session.board().trim_end())?;
+                writeln!(out, "{}", crate::help::with_legend(&session.board(), &*session))?;
                 writeln!(out, "result: {}", ending(&*session, plies))?;
                 if entry.presets.len() > 1 {
                     writeln!(out, "other presets:")?;

@@ -12,7 +12,9 @@ pub enum CliError {
         known: String,
     },
     /// No preset by that name for the game.
-    #[error("unknown rules preset `{preset}` for {game} (known: {known})")]
+    #[error(
+        "unknown rules preset `{preset}` for {game} (known: {known}; or a rules string of the game's README)"
+    )]
     UnknownPreset {
         /// The game.
         game: &'static str,

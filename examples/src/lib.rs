@@ -7,10 +7,13 @@
 
 pub mod arena;
 pub mod bots;
+pub mod colour;
 pub mod commands;
 pub mod error;
 pub mod games;
+pub mod help;
 pub mod input;
+pub mod limits;
 pub mod listing;
 pub mod play;
 pub mod presentation;
@@ -23,4 +26,5 @@ pub mod session;
 pub mod stats;
 pub mod table;
 pub mod think;
+pub mod typing;
 pub mod undo;

@@ -3,11 +3,12 @@
 //! ```text
 //! games list
 //! games demo
+//! games rules <game> [--rules PRESET] [--position STR]
 //! games perft <game> <depth> [--rules PRESET] [--position STR] [--divide]
 //! games moves <game> [--rules PRESET] [--position STR] [--json]
 //! games play <game> [--rules PRESET] [--position STR] [--match N] [--seats human,random,bot,...] [--seed S] [--save FILE]
 //! games selfplay <game> [--rules PRESET] [--match N] [--seats KINDS] --games N [--seed S] [--max-plies N] [--save DIR]
-//! games replay <file> [--step]
+//! games replay <file> [--step] [--delay SECONDS]
 //! games arena <game> [--rules PRESET] [--match N] --seats A,B[,C,D] --games N [--seed S] [--max-plies N]
 //! games think <game> [--rules PRESET] [--position STR] --seat KIND [--seed S] [--dice A-B]
 //! ```
@@ -131,9 +132,15 @@ enum Command {
         /// Seed of the random moves.
         #[arg(long, default_value_t = 1)]
         seed: u64,
-        /// Stop each game after this many plies.
-        #[arg(long, default_value_t = 200)]
+        /// Stop each game after this many plies (every preset's random game ends long before the default).
+        #[arg(long, default_value_t = 100_000)]
         max_plies: u64,
+    },
+    /// Explains a game: its goal and rules (what the preset changes), how to write a move (with examples
+    /// from the start or the position given), and its board with the legend.
+    Rules {
+        #[command(flatten)]
+        setup: Setup,
     },
     /// Counts the move sequences of a given length; the count is the last line printed.
     Perft {
@@ -201,9 +208,13 @@ enum Command {
     Replay {
         /// The record file.
         file: PathBuf,
-        /// Print every ply and the board after it, not only the final board.
+        /// Print every ply and the board after it, not only the final board: each after Enter (`q` stops),
+        /// or after --delay seconds.
         #[arg(long)]
         step: bool,
+        /// With --step (implied): wait this many seconds between plies instead of for Enter.
+        #[arg(long, value_name = "SECONDS")]
+        delay: Option<f64>,
     },
     /// Plays a tournament between seat kinds rotated round the table and reports each kind's results, the
     /// Elo difference of two kinds, and the results by seat.
@@ -226,7 +237,8 @@ enum Command {
         /// Keep every kind at its seat instead of rotating them.
         #[arg(long)]
         fixed: bool,
-        /// Threads to play games on (default: one per core); the results do not depend on it.
+        /// Threads to play games on, at least 1 (default: one per core; more than the cores or the games is
+        /// clamped, with a note on standard error); the results do not depend on it.
         #[arg(long)]
         jobs: Option<usize>,
     },
@@ -253,6 +265,10 @@ fn run(cli: Cli) -> Result<(), CliError> {
     match cli.command {
         Command::List => commands::list(&mut out),
         Command::Demo { seed, max_plies } => commands::demo(&mut out, seed, max_plies),
+        Command::Rules { setup } => {
+            let (entry, spec) = setup.resolve()?;
+            games::help::rules_command(&mut out, entry, &spec)
+        }
         Command::Perft { setup, depth, divide } => {
             let (entry, spec) = setup.resolve()?;
             commands::perft(&mut out, entry, &spec, depth, divide)
@@ -293,7 +309,19 @@ fn run(cli: Cli) -> Result<(), CliError> {
             )
             .map(|_| ())
         }
-        Command::Replay { file, step } => records::replay(&mut out, &file, step),
+        Command::Replay { file, step, delay } => {
+            let pace = match delay {
+                Some(seconds) if !(0.0..=3600.0).contains(&seconds) => {
+                    return Err(CliError::BadArgument(format!(
+                        "--delay {seconds}: give seconds from 0 to 3600"
+                    )));
+                }
+                Some(seconds) => records::Pace::Delay(seconds),
+                None if step => records::Pace::Enter,
+                None => records::Pace::Final,
+            };
+            records::replay_paced(&mut out, &file, pace, &mut io::stdin().lock())
+        }
         Command::Arena { setup, seats, games, seed, max_plies, fixed, jobs } => {
             let (entry, spec) = setup.resolve()?;
             let kinds = seats::parse_kinds(&seats)?;
@@ -327,6 +355,7 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    games::colour::init_for_stdout();
     match run(cli) {
         Ok(()) => ExitCode::SUCCESS,
         Err(CliError::Io(e)) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,

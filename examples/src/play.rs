@@ -22,7 +22,7 @@ use crate::undo;
 
 const HELP: &str = "type a move in the game's notation, or: moves [FILTER] (the legal moves, one per line; \
 FILTER: the start of a move or a square it uses), undo (take back your last move and the replies since), \
-board, position, help, quit";
+board, position, help, quit; help rules (the game's goal and rules), help notation (how to write a move)";
 
 /// What to show: with people at the table, what `viewer` (else the person on turn, else the first person)
 /// may see, so hidden hands stay hidden; with only non-human seats, the whole board.
@@ -30,10 +30,28 @@ fn picture(session: &dyn Session, seats: &[SeatKind], viewer: Option<PlayerId>) 
     let human = |s: &PlayerId| seats.get(s.index()).is_some_and(|k| k.is_human());
     let on_turn = session.status().to_move().filter(human);
     let first = PlayerId::all(seats.len()).find(human);
-    match viewer.filter(human).or(on_turn).or(first) {
+    let board = match viewer.filter(human).or(on_turn).or(first) {
         Some(seat) => session.view(seat),
         None => session.board(),
-    }
+    };
+    crate::help::with_legend(&board, session)
+}
+
+/// "You play White; Black: random." (or the seats of several people): said once at the start.
+fn seats_words(session: &dyn Session, seats: &[SeatKind]) -> String {
+    let kind = |s: PlayerId| seats.get(s.index()).copied().unwrap_or(SeatKind::Random);
+    let all = || PlayerId::all(session.num_players());
+    let people: Vec<String> = all().filter(|&s| kind(s).is_human()).map(|s| session.seat_name(s)).collect();
+    let others: Vec<String> = all()
+        .filter(|&s| !kind(s).is_human())
+        .map(|s| format!("{}: {}", session.seat_name(s), kind(s)))
+        .collect();
+    let you = if people.is_empty() {
+        "Nobody here is a person".to_string()
+    } else {
+        format!("You play {}", people.join(", "))
+    };
+    if others.is_empty() { format!("{you}.") } else { format!("{you}; {}.", others.join(", ")) }
 }
 
 /// What a person's line came to.
@@ -72,6 +90,7 @@ pub fn play(
     out: &mut impl Write,
 ) -> Result<(), CliError> {
     writeln!(out, "{HELP}")?;
+    writeln!(out, "{}", seats_words(session, seats))?;
     // At a chance node (a deal about to start) the board is shown once nature has acted.
     let dealing = session.status().is_chance();
     if !dealing {
@@ -137,7 +156,7 @@ impl<I: BufRead, O: Write> Game<'_, '_, I, O> {
                     // Prompted on turn, the person may take its out-of-turn actions here too.
                     self.to_ask.retain(|&s| s != seat);
                     self.show_if_stale(Some(seat))?;
-                    let prompt = format!("{}> ", on_turn(&*self.session));
+                    let prompt = format!("{} (you)> ", on_turn(&*self.session));
                     if let Reply::Quit = self.ask(seat, &prompt)? {
                         return Ok(true);
                     }
@@ -218,6 +237,12 @@ impl<I: BufRead, O: Write> Game<'_, '_, I, O> {
                 return Ok(Reply::Quit);
             }
             ("help" | "?", "") => writeln!(self.out, "{HELP}")?,
+            ("help", "rules") => writeln!(self.out, "{}", self.session.rules_help())?,
+            ("help", "notation") => {
+                let people: Vec<PlayerId> =
+                    PlayerId::all(self.session.num_players()).filter(|&s| self.is_person(s)).collect();
+                writeln!(self.out, "{}", crate::help::notation(&*self.session, &people))?;
+            }
             ("board", "") => writeln!(self.out, "{}", picture(&*self.session, self.seats, Some(seat)))?,
             ("position", "") if self.session.has_secrets() => {
                 writeln!(self.out, "not shown: the position string would reveal every seat's secrets")?;
@@ -260,6 +285,10 @@ impl<I: BufRead, O: Write> Game<'_, '_, I, O> {
     /// out-of-turn action names its seat).
     fn play_line(&mut self, prompted: PlayerId, text: &str) -> Result<Reply, CliError> {
         let hint = "(type 'moves' for the legal moves)";
+        let people: Vec<PlayerId> =
+            PlayerId::all(self.session.num_players()).filter(|&s| self.is_person(s)).collect();
+        let kindly = crate::typing::read_kindly(&*self.session, &people, text);
+        let text = kindly.as_str();
         let (canonical, may) = match self.session.who_may_play(text) {
             Ok(found) => found,
             Err(why) => {

@@ -107,4 +107,27 @@ pub trait Presentation: Game + Display + FromStr {
     fn rounds(&self) -> Option<u32> {
         None
     }
+
+    /// `help rules`: the game's goal and rules on one screen, for the rules this state plays under (what its
+    /// preset changes said). Each game crate's entry gives one; the default says there is none.
+    fn rules_help(&self) -> String {
+        "no summary of this game's rules".to_string()
+    }
+
+    /// `help notation`: how to write a move (the tool adds examples from the legal moves).
+    fn notation_help(&self) -> String {
+        "a move as `moves` lists it".to_string()
+    }
+
+    /// The legend printed under the board: what its letters and marks mean. Empty: no legend.
+    fn legend(&self) -> String {
+        String::new()
+    }
+
+    /// The colour a token of the board picture (a run of letters, digits, `*` and `.`) is painted in on a terminal:
+    /// its army's or its suit's. `None`: left as it is (the default).
+    fn token_colour(&self, token: &str) -> Option<anstyle::AnsiColor> {
+        let _ = token;
+        None
+    }
 }

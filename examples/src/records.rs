@@ -9,7 +9,7 @@
 //! nature's (rolls, cards dealt) included; out-of-turn actions carry their seat (`3. P2: mechoune P1`).
 
 use std::fs;
-use std::io::Write;
+use std::io::{self, BufRead, Write};
 use std::path::Path;
 use std::time::{SystemTime, UNIX_EPOCH};
 
@@ -17,6 +17,7 @@ use abstract_game::PlayerId;
 use abstract_game::record::GameRecord;
 
 use crate::error::CliError;
+use crate::input::{Line, read_line};
 use crate::registry::{self, GameEntry, Spec};
 use crate::seats::SeatKind;
 use crate::session::{Session, describe_outcome};
@@ -123,30 +124,76 @@ pub fn open(path: &Path) -> Result<(GameRecord, Box<dyn Session>), CliError> {
     Ok((record, session))
 }
 
+/// How `replay --step` moves from one ply to the next.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub enum Pace {
+    /// Only the final board.
+    Final,
+    /// Every ply, each after the person presses Enter (`q` stops); at the end of input, the rest without
+    /// waiting.
+    Enter,
+    /// Every ply, each after this many seconds.
+    Delay(f64),
+}
+
 /// `games replay FILE [--step]`: replays every ply through the game's parser and checked play, then prints the
 /// final board (with `--step`, the board after every ply), the final position string and the result. A ply
 /// that does not replay, or a result other than the recorded one, is an error naming it.
 pub fn replay(out: &mut impl Write, path: &Path, step: bool) -> Result<(), CliError> {
+    let pace = if step { Pace::Delay(0.0) } else { Pace::Final };
+    replay_paced(out, path, pace, &mut io::empty())
+}
+
+/// [`replay`] at a pace: with [`Pace::Enter`], the board after every ply, each after a line read from
+/// `input` (`q` stops the replay there).
+pub fn replay_paced(
+    out: &mut impl Write,
+    path: &Path,
+    pace: Pace,
+    input: &mut impl BufRead,
+) -> Result<(), CliError> {
     let (record, mut session) = open(path)?;
+    let step = pace != Pace::Final;
+    let mut waiting = pace == Pace::Enter;
     writeln!(out, "{} ({}): {} plies", record.game, record.rules, record.moves.len())?;
     if step {
-        writeln!(out, "{}", session.board())?;
+        writeln!(out, "{}", crate::help::with_legend(&session.board(), &*session))?;
     }
     for (i, mv) in record.moves.iter().enumerate() {
         let ply = i + 1;
+        if waiting {
+            write!(out, "(Enter: ply {ply} of {}, q: stop) ", record.moves.len())?;
+            out.flush()?;
+            match read_line(input)? {
+                Line::End => {
+                    // No person to wait for: the rest without waiting.
+                    writeln!(out)?;
+                    waiting = false;
+                }
+                Line::Text(line) if line.trim().eq_ignore_ascii_case("q") => {
+                    writeln!(out, "replay stopped before ply {ply} of {}", record.moves.len())?;
+                    return Ok(());
+                }
+                Line::Text(_) | Line::NotUtf8 => {}
+            }
+        } else if let Pace::Delay(seconds) = pace
+            && seconds > 0.0
+        {
+            std::thread::sleep(std::time::Duration::from_secs_f64(seconds));
+        }
         session.play_recorded(ply, mv).map_err(CliError::Replay)?;
         if step {
             match &mv.seat {
                 Some(seat) => writeln!(out, "{ply}. {seat}: {}", mv.text)?,
                 None => writeln!(out, "{ply}. {}", mv.text)?,
             }
-            writeln!(out, "{}", session.board())?;
+            writeln!(out, "{}", crate::help::painted(&session.board(), &*session))?;
         }
     }
     let reached = session.outcome();
     record.check_result(reached.as_ref()).map_err(CliError::Replay)?;
     if !step {
-        writeln!(out, "{}", session.board())?;
+        writeln!(out, "{}", crate::help::with_legend(&session.board(), &*session))?;
     }
     writeln!(out, "position: {}", session.position())?;
     match reached {

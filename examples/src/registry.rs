@@ -64,8 +64,11 @@ impl GameEntry {
         if spec.match_points == Some(0) {
             return Err(CliError::BadMatch("a match is to at least 1 point".to_string()));
         }
+        // A rules string with options (`4p,dealer=P2`, `russian+norep`) is read by the game crate, as its
+        // README documents: only a string the crate refuses is an unknown preset.
         if let Some(p) = spec.preset
             && !self.presets.iter().any(|(name, _)| *name == p)
+            && (self.start)(&Spec { position: None, ..*spec }).is_err()
         {
             return Err(CliError::UnknownPreset {
                 game: self.name,

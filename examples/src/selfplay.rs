@@ -32,9 +32,16 @@ pub struct Summary {
     pub plies: u64,
 }
 
-/// The progress bar's rate: a whole number of games per second.
+/// The progress bar's rate: a whole number of games per second from 10 on, decimals below (a slow bot's
+/// `0.25 games/s` must not read `0 games/s`), with the seconds a game takes below 1 game a second.
 pub fn rate_text(per_sec: f64) -> String {
-    format!("{per_sec:.0} games/s")
+    if per_sec >= 10.0 || per_sec <= 0.0 {
+        format!("{per_sec:.0} games/s")
+    } else if per_sec >= 1.0 {
+        format!("{per_sec:.1} games/s")
+    } else {
+        format!("{per_sec:.2} games/s ({:.1} s a game)", 1.0 / per_sec)
+    }
 }
 
 /// A progress bar of `games` games on standard error (hidden unless `shown`: standard error is not a terminal).
@@ -67,6 +74,7 @@ pub fn selfplay(
     progress: bool,
     save: Option<&Path>,
 ) -> Result<Summary, CliError> {
+    crate::limits::games(games)?;
     let start = entry.session(spec)?;
     let seats = start.num_players();
     let mut table = vec![SeatKind::Random; seats];
@@ -150,8 +158,9 @@ mod tests {
     use super::rate_text;
 
     #[test]
-    fn the_rate_is_a_whole_number() {
+    fn the_rate_keeps_its_decimals_below_ten() {
         assert_eq!(rate_text(1234.5678), "1235 games/s");
-        assert_eq!(rate_text(0.4), "0 games/s");
+        assert_eq!(rate_text(2.46), "2.5 games/s");
+        assert_eq!(rate_text(0.4), "0.40 games/s (2.5 s a game)");
     }
 }

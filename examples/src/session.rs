@@ -20,8 +20,8 @@ pub struct PlayedMove {
     pub text: String,
 }
 
-/// A game state of any game, erased to what the command-line tool needs.
-pub trait Session {
+/// A game state of any game, erased to what the command-line tool needs (its help texts: [`crate::help::Explained`]).
+pub trait Session: crate::help::Explained {
     /// The position string (the game's `Display`), which `--position` reads back.
     fn position(&self) -> String;
     /// A picture of the board for people; the position string when the game has none. A finished game's

@@ -48,14 +48,35 @@ pub fn elo_with_ci(utilities: &[f64]) -> (f64, f64, f64) {
     (elo(fraction(ci.mean)), elo(fraction(ci.mean - ci.half_width)), elo(fraction(ci.mean + ci.half_width)))
 }
 
-/// An Elo value for people: `+120`, `-35`, `+inf`, `-inf`.
+/// Beyond this an Elo difference is shown as a bound: a score fraction of 99% is already +798.
+pub const ELO_SHOWN: f64 = 800.0;
+
+/// An Elo value for people: `+120`, `-35`; an infinite one as `above +800` or `below -800`.
 pub fn elo_text(value: f64) -> String {
     if value.is_infinite() {
-        if value > 0.0 { "+inf".to_string() } else { "-inf".to_string() }
+        if value > 0.0 { format!("above +{ELO_SHOWN:.0}") } else { format!("below -{ELO_SHOWN:.0}") }
     } else {
         // `-0.4` would print as `-0`.
         let value = if value.abs() < 0.5 { 0.0 } else { value };
         format!("{value:+.0}")
+    }
+}
+
+/// The Elo difference of a kind over the other, with its 95% interval, in words. A perfect score (every
+/// game won, or every game lost) has an infinite estimate and a normal interval of width 0: it reads
+/// `> +800 (no game lost)` with the finite end of the exact (Clopper-Pearson) interval, whose lower end of
+/// the score fraction after n wins in n games is 0.025^(1/n).
+#[allow(clippy::cast_precision_loss)] // Game counts far below 2^52.
+pub fn elo_words(utilities: &[f64]) -> String {
+    let (e, low, high) = elo_with_ci(utilities);
+    let n = utilities.len().max(1) as f64;
+    let exact = elo(0.025f64.powf(1.0 / n));
+    if e.is_infinite() && e > 0.0 {
+        format!("> +{ELO_SHOWN:.0} (no game lost; 95% CI: at least {})", elo_text(exact))
+    } else if e.is_infinite() {
+        format!("< -{ELO_SHOWN:.0} (no game won; 95% CI: at most {})", elo_text(-exact))
+    } else {
+        format!("{} (95% CI {} .. {})", elo_text(e), elo_text(low), elo_text(high))
     }
 }
 
@@ -81,7 +102,17 @@ mod tests {
         assert_eq!(elo(1.0), f64::INFINITY);
         let (e, low, high) = elo_with_ci(&[1.0, 1.0, 1.0, -1.0]);
         assert!(low < e && e < high, "{low} {e} {high}");
-        assert_eq!(elo_text(f64::INFINITY), "+inf");
+        assert_eq!(elo_text(f64::INFINITY), "above +800");
         assert_eq!(elo_text(12.4), "+12");
+    }
+
+    #[test]
+    fn a_perfect_score_reads_as_a_bound_with_a_finite_interval_end() {
+        // 10 wins in 10 games: the exact lower end of the score fraction is 0.025^(1/10) = 0.6915, and
+        // -400 log10(1 / 0.6915 - 1) = +140.
+        let text = elo_words(&[1.0; 10]);
+        assert_eq!(text, "> +800 (no game lost; 95% CI: at least +140)");
+        assert_eq!(elo_words(&[-1.0; 10]), "< -800 (no game won; 95% CI: at most -140)");
+        assert!(!elo_words(&[1.0, -1.0, 1.0]).contains("inf"));
     }
 }

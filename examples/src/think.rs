@@ -30,6 +30,9 @@ pub fn think(
     let Some(seat) = session.status().to_move() else {
         let why = if session.status().is_over() {
             "the game is over: there is no move to think about"
+        } else if session.has_secrets() {
+            // Cards, not dice: --dice does not apply (La Bâtarde, the tarot objectives).
+            "cards are dealt or drawn next here: give a position after the deal with --position"
         } else {
             "nature acts next here (a roll or a card dealt): give the roll with --dice, or a position after it"
         };

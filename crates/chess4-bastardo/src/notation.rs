@@ -406,10 +406,18 @@ impl Position {
         out
     }
 
-    /// Reads a move in coordinate notation (`d1d3`, `a7a8=A`, `pass`) and checks it is legal here. Under
-    /// the Amazon-only promotion rule the `=A` may be left out. A refused move says why
+    /// Reads a move in coordinate notation (`d1d3`, `a7a8=A`, `pass`; `d1-d3` and `d1xd3` too) and checks it
+    /// is legal here. Under the Amazon-only promotion rule the `=A` may be left out. A refused move says why
     /// ([`MoveParseError::Illegal`], see [`Position::why_illegal`]).
     pub fn parse_move(&self, text: &str) -> Result<Move, MoveParseError> {
+        // People write `a2-c1` or `a2xc1` (chess's long notation): the separator is dropped, so the squares
+        // are read and a refused move says what is wrong with it, not that `1` is no promotion piece.
+        // Squares in either case, as the promotion letter already is.
+        let text = text.trim().to_ascii_lowercase();
+        let text = match text.as_bytes().get(2) {
+            Some(b'-' | b'x') if text.len() >= 5 => [&text[..2], &text[3..]].concat(),
+            _ => text,
+        };
         let mv: Move = text.parse()?;
         let legal = self.legal_moves();
         if legal.contains(&mv) {

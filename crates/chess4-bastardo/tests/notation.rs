@@ -113,3 +113,16 @@ fn serde_reads_positions_moves_and_rules_as_their_strings() {
     assert!(rules.voluntary_pass());
     assert!(Position::deserialize(de("nonsense")).map_err(|e: Error| e).is_err());
 }
+
+/// People write chess's long notation, `c2-c4` or `c2xc4`: the separator is read as nothing, and a refused
+/// move (issue 25: `a2-c1` was answered "'1' is not a promotion piece") says what is wrong with the move.
+#[test]
+fn a_dash_or_x_between_the_squares_reads_as_the_move() {
+    let pos = Position::default();
+    let plain = pos.parse_move("c2c4").expect("Red's pawn advances two squares");
+    assert_eq!(pos.parse_move("c2-c4"), Ok(plain));
+    assert_eq!(pos.parse_move("C2xC4"), Ok(plain));
+    let refused = pos.parse_move("a2-c1").expect_err("no such move at the start");
+    assert!(matches!(refused, MoveParseError::Illegal(_)), "{refused:?}");
+    assert!(!refused.to_string().contains("promotion"), "{refused}");
+}

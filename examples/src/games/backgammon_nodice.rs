@@ -3,7 +3,10 @@
 //! person sees their own point numbers (the ones in their moves); a table of bots and random seats sees it
 //! from the side on roll.
 
+use std::fmt::Write as _;
+
 use abstract_game::{Game, PlayerId};
+use anstyle::AnsiColor;
 use backgammon_nodice::{Dice, Match, Move, Phase, Position, Rules, Side};
 
 use super::Starter;
@@ -41,6 +44,23 @@ impl Presentation for Position {
     fn capabilities() -> Capabilities<Self> {
         crate::bots::backgammon::capabilities()
     }
+
+    fn rules_help(&self) -> String {
+        rules_help(self.rules(), None)
+    }
+
+    fn notation_help(&self) -> String {
+        NOTATION.to_string()
+    }
+
+    fn legend(&self) -> String {
+        LEGEND.to_string()
+    }
+
+    /// White's checkers (`X`) and Black's (`O`).
+    fn token_colour(&self, token: &str) -> Option<AnsiColor> {
+        checker_colour(token)
+    }
 }
 
 impl Presentation for Match {
@@ -77,6 +97,22 @@ impl Presentation for Match {
 
     fn capabilities() -> Capabilities<Self> {
         crate::bots::backgammon::match_capabilities()
+    }
+
+    fn rules_help(&self) -> String {
+        rules_help(self.rules(), Some(self.length()))
+    }
+
+    fn notation_help(&self) -> String {
+        NOTATION.to_string()
+    }
+
+    fn legend(&self) -> String {
+        LEGEND.to_string()
+    }
+
+    fn token_colour(&self, token: &str) -> Option<AnsiColor> {
+        checker_colour(token)
     }
 }
 
@@ -129,12 +165,81 @@ pub const ENTRY: GameEntry = GameEntry {
         ("nodice-nocube", "no-dice rules without the doubling cube"),
         ("classic-nocube", "rolled dice without the doubling cube"),
     ],
-    start: |spec| match spec.match_points {
-        Some(points) => start_match(spec, points),
-        None => STARTER.start(spec.preset, spec.position),
+    // A rules string with a match length (`classic-m5`, as the crate's README writes it) plays a match, as
+    // `--match 5` does.
+    start: |spec| {
+        let in_rules =
+            spec.preset.and_then(|p| Rules::from_preset(p).ok()).map(Rules::match_length).filter(|&n| n > 0);
+        match spec.match_points.or(in_rules) {
+            Some(points) => start_match(spec, points),
+            None => STARTER.start(spec.preset, spec.position),
+        }
     },
     match_play: true,
 };
+
+/// `help rules` for these rules, in a match to `points` when one is played.
+fn rules_help(rules: Rules, points: Option<u8>) -> String {
+    let mut text = RULES.to_string();
+    if !rules.is_classic() {
+        text.push('\n');
+        text.push_str(NODICE);
+    }
+    if !rules.cube() {
+        text.push_str("\nNo doubling cube under these rules.");
+    }
+    if let Some(points) = points {
+        let _ = write!(
+            text,
+            "\nA match to {points} points: games until a side has {points}; the game after a side first \
+             reaches {} is played without the cube (Crawford rule).",
+            points.saturating_sub(1)
+        );
+    }
+    let name = rules.with_match(0).to_string();
+    format!("{text}\n{}", crate::help::preset_line(&ENTRY, &name))
+}
+
+/// `help rules`: backgammon.
+const RULES: &str = "\
+Backgammon, two players: White (X) and Black (O) move 15 checkers each round the 24 points in opposite
+directions, into their home board and off. The first to bear off all 15 wins 1 point, a gammon 2 (the loser
+bore off none), a backgammon 3 (and has a checker on the bar or in the winner's home board), times the cube.
+- A turn uses two numbers; each moves one checker that many points, to a point not held by two or more
+  opposing checkers. A lone opposing checker there is hit and goes to the bar; a side with a checker on the
+  bar must bring it in (in the opponent's home board) before anything else. A double is played four times.
+- Use both numbers if you can; else the larger one; a double as many times as you can. Bear off only when all
+  15 are home. With no play at all, you pass.
+- The cube: at the start of your turn you may double if you own the cube or it is in the middle; the opponent
+  takes (the cube doubles and is its own) or drops (and loses the cube's value).";
+
+/// `help rules`: what the no-dice presets change.
+const NODICE: &str = "\
+No dice (Vallardi's game): you choose your two numbers instead of rolling. The opening turn may be any pair
+but 5-5; then (nodice) neither number may be one the opponent just used, (nodice-own) nor one of your own
+previous pair, (nodice-pair) only the opponent's very pair is forbidden. A game stops after 1,000 turns: the
+lower pip count wins.";
+
+/// `help notation`.
+const NOTATION: &str = "\
+Your two numbers, then each checker's move from point to point in your own point numbers (24 down to 1, `bar`,
+`off`): `6-4: 24/18 13/9`; `*` marks a hit (`6-4: 24/18*`); `(2)` a move made twice (`6-6: 24/18(2) 13/7(2)`).
+At the cube: `double`, then `take` or `drop`. Classic dice: `roll` at the start of your turn (or `double`).
+No play at all: `pass`.";
+
+/// The legend under the board.
+const LEGEND: &str = "\
+X White, O Black, as numbered from the side shown (your own point numbers: your moves use them). BAR: hit
+checkers; off: borne off; pips: the points still to travel; cube: its value and owner (centred when none).";
+
+/// White's checkers (`X`) and Black's (`O`) in their colours.
+fn checker_colour(token: &str) -> Option<AnsiColor> {
+    match token {
+        "X" => Some(AnsiColor::BrightWhite),
+        "O" => Some(AnsiColor::Red),
+        _ => None,
+    }
+}
 
 #[cfg(test)]
 mod tests {

@@ -1,6 +1,7 @@
 //! Bashni and its presets in the `games` tool.
 
 use abstract_game::PlayerId;
+use anstyle::AnsiColor;
 use bashnya::{Position, Rules};
 
 use super::Starter;
@@ -20,6 +21,28 @@ impl Presentation for Position {
     fn capabilities() -> Capabilities<Self> {
         crate::bots::bashnya::capabilities()
     }
+
+    fn rules_help(&self) -> String {
+        format!("{RULES}\n{}", crate::help::preset_line(&ENTRY, &self.rules().to_string()))
+    }
+
+    fn notation_help(&self) -> String {
+        NOTATION.to_string()
+    }
+
+    fn legend(&self) -> String {
+        LEGEND.to_string()
+    }
+
+    /// Men and kings (and the columns they command, `W4`) in their side's colour.
+    fn token_colour(&self, token: &str) -> Option<AnsiColor> {
+        let side = token.trim_end_matches(|c: char| c.is_ascii_digit());
+        match side {
+            "w" | "W" => Some(AnsiColor::BrightWhite),
+            "b" | "B" => Some(AnsiColor::Red),
+            _ => None,
+        }
+    }
 }
 
 const STARTER: Starter<Position, Rules> = Starter {
@@ -34,10 +57,15 @@ pub const ENTRY: GameEntry = GameEntry {
     name: "bashnya",
     about: "Bashni stacking draughts: captured pieces go under the capturing column",
     presets: &[
-        ("bashni", "Bashni, Russian rules (seed 003): flying kings, promotion mid-capture continues as king"),
+        (
+            "bashni",
+            "Bashni as the Italian Bashnya article describes it (Russian rules): flying kings, promotion \
+             mid-capture continues as king",
+        ),
         (
             "fogliaccio",
-            "the Fogliaccio reading (seed 001): no promotion when a capture only passes the last row",
+            "Bashni as the rules sheet of \"Il fogliaccio degli astratti\" n. 1 reads it: no promotion when \
+             a capture only passes the last row",
         ),
         ("russian", "Russian draughts (shashki): captured pieces removed at the end of the move"),
         ("lasca", "Lasca (Lasker, 1911): 7x7, men forward only, short kings"),
@@ -46,3 +74,28 @@ pub const ENTRY: GameEntry = GameEntry {
     start: |spec| STARTER.start(spec.preset, spec.position),
     match_play: false,
 };
+
+/// `help rules`: Bashni, and what each preset changes (from the entry's preset lines).
+const RULES: &str = "\
+Bashni (stacking draughts), two players; White moves first. Goal: leave the opponent without a legal move
+(no column under its command, or every one blocked).
+- 8x8 board, play on the dark squares; 12 men each, White on rows 1-3, Black on rows 6-8.
+- A man steps one square diagonally forward. A king flies: any distance along a diagonal over empty squares.
+- Capturing is compulsory. A man jumps an adjacent enemy piece (forward or backward) to the empty square
+  behind it; a king takes from afar and lands on any empty square beyond. A capture goes on while the piece
+  can jump again; among the sequences you choose freely, and finish the one you chose.
+- Columns: a captured piece is not removed; it goes under the capturing column. Jumping a column takes only
+  its top piece, and the column stays, commanded by its new top. A column moves as its top piece.
+- A man reaching the far row is crowned (during a capture it carries on as a king).
+- Draws: the same position for the third time, or 30 plies in a row without a capture or a man's move.";
+
+/// `help notation`.
+const NOTATION: &str = "\
+A quiet move is from-to: `c3-d4`. A capture is the start, then every landing square: `c3:e5:c7` (`x` or `-`
+for `:`, and any letter case, are read too). Squares are named as in chess, a1 at White's bottom left
+(a1..g7 in Lasca).";
+
+/// The legend under the board.
+const LEGEND: &str = "\
+w b: a white or black man; W B: a king. A number after it: a column of that many pieces (listed under
+`columns:`, bottom to top; the top piece commands it). `.`: an empty dark square.";

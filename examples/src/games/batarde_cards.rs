@@ -6,6 +6,7 @@
 use std::fmt::Write as _;
 
 use abstract_game::{Game, PlayerId};
+use anstyle::AnsiColor;
 use batarde_cards::{Hand, Match, Move, Phase, Rules, SeatName};
 
 use super::Starter;
@@ -148,6 +149,34 @@ impl Presentation for Match {
         }
         Some(story)
     }
+
+    fn rules_help(&self) -> String {
+        format!("{RULES}\n{}", crate::help::preset_line(&ENTRY, &self.rules().to_string()))
+    }
+
+    fn notation_help(&self) -> String {
+        NOTATION.to_string()
+    }
+
+    fn legend(&self) -> String {
+        LEGEND.to_string()
+    }
+
+    /// Cards (`RS`, `DogC`, `FH*`) and bids (`2S`) in their suit's colour.
+    fn token_colour(&self, token: &str) -> Option<AnsiColor> {
+        let body = token.trim_end_matches('*');
+        let rank = body.strip_prefix("Dog").or_else(|| body.strip_prefix("Cat")).or_else(|| {
+            let rest = body.trim_start_matches(|c: char| c.is_ascii_digit());
+            if rest.len() < body.len() { Some(rest) } else { body.get(1..).filter(|_| body.len() == 2) }
+        })?;
+        match rank {
+            "S" => Some(AnsiColor::BrightBlue),
+            "H" => Some(AnsiColor::BrightRed),
+            "D" => Some(AnsiColor::Yellow),
+            "C" => Some(AnsiColor::Green),
+            _ => None,
+        }
+    }
 }
 
 const STARTER: Starter<Match, Rules> = Starter {
@@ -171,3 +200,30 @@ pub const ENTRY: GameEntry = GameEntry {
     start: |spec| STARTER.start(spec.preset, spec.position),
     match_play: false,
 };
+
+/// `help rules`: La Bâtarde, and the table size the preset sets.
+const RULES: &str = "\
+La Bâtarde: trick-taking for 3 to 7 players over a schedule of hands (the preset sets the table). Goal: the
+lowest total of penalty points after the last hand.
+- Auction: from the dealer's left every player bids a number of tricks and a trump mode (AT all-trumps,
+  S, H, D, C, NT no-trumps; strongest first); nobody passes. Accept the standing mode with any number, or
+  change it with a stronger bid (more tricks, or as many in a stronger mode), which cancels the bids so far.
+  The last bid may not make the bids add up to the tricks of the hand (the hook).
+- Méchoune: while a mode stands, any player may méchoune another's bid (once a hand): the mode is locked and
+  the hand counts double. The méchouned player may choune until the first card: it counts four times.
+- Play: follow suit; when trumps are led, play a higher trump if you can; void in the suit led, you must
+  trump (and overtrump a trump played if you can); only with neither may you discard. In all-trumps every
+  suit climbs and nobody trumps. Trump order: F M J R D C V Dog Cat; other suits: R D C V F M J Dog Cat.
+- Each player scores |bid - tricks won| penalty points, times 2 or 4 after a méchoune or choune.";
+
+/// `help notation`.
+const NOTATION: &str = "\
+A bid: tricks and mode, `2S`, `0NT`, `3AT` (with two packs `4S*`: the marked pack wins ties). A card: rank and
+suit, `RS`, `FH`, `DogC`, `CatD` (`RS*`: the marked pack). Out of turn: `P3 mechoune P1` (you, P3, méchoune
+P1's bid), `P1 choune`. Any letter case is read.";
+
+/// The legend under the board.
+const LEGEND: &str = "\
+Cards: R King, D Queen, C Knight, V Jack, F Fool, M Musician, J Juggler, Dog, Cat; suits S Spades, H Hearts,
+D Diamonds, C Clubs (`*` after a card: the marked pack). `*` after a seat (`P2*`): you. `[5 hidden]`: cards
+you do not see.";

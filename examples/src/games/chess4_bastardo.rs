@@ -6,6 +6,8 @@
 //! session's plies): an absolute majority of the players still in the game must agree.
 
 use abstract_game::{Game, PlayerId};
+use anstyle::AnsiColor;
+use chess4_bastardo::tarot::TarotRules;
 use chess4_bastardo::{GameRecord, Position, Rules, Seat, TakeBackError, TakeBackVote, VoteState};
 
 use super::Starter;
@@ -60,6 +62,23 @@ impl Presentation for Position {
         })?;
         Ok(Some(*record.position()))
     }
+
+    fn rules_help(&self) -> String {
+        format!("{RULES}\n{}", crate::help::preset_line(&ENTRY, &self.rules().to_string()))
+    }
+
+    fn notation_help(&self) -> String {
+        NOTATION.to_string()
+    }
+
+    fn legend(&self) -> String {
+        LEGEND.to_string()
+    }
+
+    /// Each army's pieces (`rK`, `bP`...) in its colour.
+    fn token_colour(&self, token: &str) -> Option<AnsiColor> {
+        super::chess4_bastardo::army_colour(token)
+    }
 }
 
 const STARTER: Starter<Position, Rules> = Starter {
@@ -88,8 +107,53 @@ pub const ENTRY: GameEntry = GameEntry {
             Some("tarot") => tarot(Some("standard")),
             Some("tarot-redeal") => tarot(Some("redeal")),
             None if spec.position.is_some_and(|p| p.contains(" | ")) => tarot(None),
+            // A tarot rules string with options (`free-promotion,redeal`, as the crate's README writes it).
+            Some(p) if Rules::from_preset(p).is_err() && p.parse::<TarotRules>().is_ok() => tarot(Some(p)),
             _ => STARTER.start(spec.preset, spec.position),
         }
     },
     match_play: false,
 };
+
+/// `help rules`: Il Bastardo, and what each preset changes (from the entry's preset lines). The tarot variant
+/// shows it after its own summary.
+pub(crate) const RULES: &str = "\
+Il Bastardo: four-player chess on an 8x8 board, each for itself. Red (corner a1), Blue (h1), Yellow (h8) and
+Green (a8) play in that order. Each has a king, a rook, a bishop, a knight and 4 pawns, and 4 Amazons in
+reserve. Goal: be the last player left.
+- Pieces move and capture as in chess; the Amazon moves as a queen or a knight. No castling, and no check:
+  a king may stand attacked, and is captured.
+- Red's and Blue's pawns go up the board, Yellow's and Green's down; two squares on their first move. A pawn
+  that just stepped two may be taken en passant by any opponent's pawn until its owner moves again. A pawn on
+  its last rank becomes an Amazon.
+- Taking a king eliminates its player: its pieces leave the board and count as the taker's captures.
+- With no decision (50 rounds without a capture or a pawn move, or a third repetition) the most pieces (own on
+  the board + captured) wins; ties share. A player with no legal move passes. `undo` is put to the take-back
+  vote: a majority of the players still in must agree.";
+
+/// `help notation`.
+pub(crate) const NOTATION: &str = "\
+Two squares, from then to: `c2c4` (`c2-c4`, `c2xc4` and capitals are read too). A promotion names the piece:
+`a7a8=A` (A Amazon; N, B or R too under free-promotion; the only choice may be left out). `pass` when you
+have no move (at any time under voluntary-pass).";
+
+/// The legend under the board.
+pub(crate) const LEGEND: &str = "\
+A piece: its army (r Red, b Blue, y Yellow, g Green), then K king, A Amazon, R rook, B bishop, N knight, P pawn.
+Red and Blue pawns go up, Yellow and Green down. `count`: pieces on the board + captured (the tie-break).";
+
+/// An army's colour for a piece token (`rK`: Red's king).
+pub(crate) fn army_colour(token: &str) -> Option<AnsiColor> {
+    let mut chars = token.chars();
+    let (Some(army), Some(kind), None) = (chars.next(), chars.next(), chars.next()) else { return None };
+    if !"KARBNP".contains(kind) {
+        return None;
+    }
+    match army {
+        'r' => Some(AnsiColor::Red),
+        'b' => Some(AnsiColor::Blue),
+        'y' => Some(AnsiColor::Yellow),
+        'g' => Some(AnsiColor::Green),
+        _ => None,
+    }
+}

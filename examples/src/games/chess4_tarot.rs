@@ -7,6 +7,7 @@
 use std::fmt::Write as _;
 
 use abstract_game::{PlayerId, Status};
+use anstyle::AnsiColor;
 use chess4_bastardo::Seat;
 use chess4_bastardo::tarot::{Goal, Stage, TarotEnding, TarotGame, TarotMove, TarotRules};
 
@@ -164,6 +165,24 @@ impl Presentation for TarotGame {
             _ => mv.to_string(),
         }
     }
+
+    fn rules_help(&self) -> String {
+        let base = super::chess4_bastardo::RULES;
+        format!("{RULES}\n{}\n\n{base}", crate::help::preset_line(&ENTRY, &self.rules().to_string()))
+    }
+
+    fn notation_help(&self) -> String {
+        format!("{NOTATION}\n{}", super::chess4_bastardo::NOTATION)
+    }
+
+    fn legend(&self) -> String {
+        format!("{}\n{LEGEND}", super::chess4_bastardo::LEGEND)
+    }
+
+    /// Each army's pieces (`rK`, `bP`...) in its colour.
+    fn token_colour(&self, token: &str) -> Option<AnsiColor> {
+        super::chess4_bastardo::army_colour(token)
+    }
 }
 
 const STARTER: Starter<TarotGame, TarotRules> = Starter {
@@ -184,6 +203,23 @@ pub const ENTRY: GameEntry = GameEntry {
     start: |spec| STARTER.start(spec.preset, spec.position),
     match_play: false,
 };
+
+/// `help rules`: the variant's summary; Il Bastardo's board rules follow it.
+const RULES: &str = "\
+Bastardo a obiettivi: Il Bastardo with secret objectives drawn from a tarot deck. Each player draws a card and
+keeps it secret: its number (1-10, the suit does not matter) or court card is its objective; a major arcanum
+lets it draw four more and choose one. The first to reach its objective wins at once; a player eliminated
+before reaching it can no longer win (but the Plague and Death). Some objectives must or may be declared
+(shown to all). If nobody reaches one, the game is scored as Il Bastardo (below).";
+
+/// `help notation`: the deal's decisions; board moves follow.
+const NOTATION: &str = "\
+The deal: `keep` or `change` your card, `declare`, `choose:7` (a card of your hand), `pick:Q` (an objective),
+`redeal` (the vote for a new deal), `retire`. Death's return: `@e4`. On the board:";
+
+/// The legend's addition to Il Bastardo's.
+const LEGEND: &str = "\
+Objectives: card (name, state); `? (secret)`: another seat's undeclared objective; (you): your seat.";
 
 #[cfg(test)]
 mod tests {
