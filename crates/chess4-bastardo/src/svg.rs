@@ -240,14 +240,6 @@ impl Svg for Position {
                 "normal",
                 &line,
             );
-            if eliminated {
-                svg.line(
-                    (px + 32.0, y + 17.0),
-                    (px + 36.0 + 9.5 * f32::from(s.name().len() as u8), y + 17.0),
-                    "#888888",
-                    2.0,
-                );
-            }
         }
         if let Some(words) = ending_words(self) {
             svg.text(px, margin + 8.0 + 72.0 * 4.0 + 14.0, 13.0, "#222222", "start", "bold", "Game over");
