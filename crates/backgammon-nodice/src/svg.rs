@@ -80,6 +80,12 @@ impl Svg for Position {
                 self.borne_off(side)
             );
         }
+        // What happened last, as far as the position knows: the pair each side chose on its last turn.
+        for side in [Side::White, Side::Black] {
+            if let Some(dice) = self.last_dice(side) {
+                let _ = write!(desc, " {}'s last pair: {dice}.", side.name());
+            }
+        }
         let _ = write!(desc, " Cube {}.", self.cube_words());
         let mut svg =
             SvgWriter::new(width, height, options, &format!("Backgammon board ({})", self.rules()), &desc);
