@@ -259,6 +259,14 @@ fn table(view: &View, options: &SvgOptions, totals: Option<&Totals>) -> String {
             if hand.is_chouned() { ", choune" } else { "" }
         );
     }
+    if !hand.trick().is_empty() {
+        let leader = hand.trick_leader().index();
+        desc.push_str(" On the table:");
+        for (i, card) in hand.trick().iter().enumerate() {
+            let _ = write!(desc, " {} {card}", SeatName(PlayerId::from_const(((leader + i) % n) as u8)));
+        }
+        desc.push('.');
+    }
     for s in PlayerId::all(n) {
         let bid = hand.bid_of(s).map_or_else(|| String::from("no bid"), |b| format!("bid {}", b.tricks));
         let _ = write!(

@@ -235,6 +235,25 @@ fn mid_trick() -> Hand {
 }
 
 #[test]
+fn the_desc_names_the_cards_on_the_table_in_playing_order() {
+    let hand = mid_trick();
+    let svg = hand.svg(None, &SvgOptions::new());
+    let doc = roxmltree::Document::parse(&svg).unwrap();
+    let desc =
+        doc.root_element().children().find(|n| n.has_tag_name("desc")).unwrap().text().unwrap().to_string();
+    let leader = hand.trick_leader().index();
+    let played: Vec<String> = hand
+        .trick()
+        .iter()
+        .enumerate()
+        .map(|(i, card)| format!("P{} {card}", (leader + i) % 4 + 1))
+        .collect();
+    let expected = format!("On the table: {}", played.join(" "));
+    assert_eq!(hand.trick().len(), 3);
+    assert!(desc.contains(&format!("{expected}.")), "{desc}");
+}
+
+#[test]
 fn snapshots_of_hand_made_positions_match_the_reviewed_pictures() {
     let hand = mid_trick();
     let on_turn = match hand.status() {
