@@ -399,14 +399,15 @@ fn draw_seat(svg: &mut SvgWriter, view: &View, seat: usize, bottom: usize) {
         "normal",
         &format!("{bid} \u{b7} won {}", hand.tricks_won(id)),
     );
-    // The cards in hand, face down: a fan of backs and the count.
+    // The cards in hand, face down: a fan of backs and the count (the viewer's own are face up below).
     let count = view.sizes[seat];
-    for i in 0..count.min(14) {
+    let backs = if view.viewer == Some(id) { 0 } else { count.min(14) };
+    for i in 0..backs {
         let bx = left + 8.0 + 5.0 * units(i);
         svg.rect(bx, top + 41.0, 12.0, 17.0, "#3b4f9b", "stroke=\"#e8ecf8\" stroke-width=\"0.8\" rx=\"1.5\"");
     }
     svg.text(
-        left + 8.0 + 5.0 * units(count.min(14)) + 14.0,
+        left + 8.0 + 5.0 * units(backs) + if backs == 0 { 0.0 } else { 14.0 },
         top + 50.0,
         12.0,
         "#333333",
