@@ -227,7 +227,8 @@ fn draw_hand(svg: &mut SvgWriter, view: &TarotGame, s: Seat, open: bool, right: 
             let cx = hx + f32::from(i) * (CARD_W + 4.0);
             let id = format!("hand-{letter}-{i}");
             if open && *card != Card::UNKNOWN {
-                svg.open_target(&id, &format!("card {card}"), "card");
+                svg.open_target(&id, &format!("{card}"), "card");
+                svg.element_desc(&format!("card {card} in hand"));
                 card_face(svg, cx, cy, *card, dark, false);
             } else {
                 svg.open_target(&id, &format!("{} card, face down", s.name()), "card");
