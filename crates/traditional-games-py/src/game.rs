@@ -5,6 +5,7 @@ use pyo3::prelude::*;
 use crate::batch::PyBatch;
 use crate::cached::CachedGame;
 use crate::error::game_error;
+use crate::ints::{Seed, Size};
 use crate::registry::{self, Facts, GameEntry, PresetEntry};
 use crate::state::PyState;
 
@@ -103,9 +104,9 @@ impl PyGame {
         let game = (self.preset.kind.parse)(self.preset.rules, position).map_err(game_error)?;
         Ok(PyState::new(game, self.entry.name, self.preset.name))
     }
-    /// `size` games of this preset stepped together (see `Batch`).
-    #[pyo3(signature = (size, seed = 0))]
-    fn batch(&self, py: Python<'_>, size: usize, seed: u64) -> PyResult<PyBatch> {
+    /// `size` games of this preset stepped together (see `Batch`, and its size checks).
+    #[pyo3(signature = (size, seed = Seed(0)))]
+    fn batch(&self, py: Python<'_>, size: Size, seed: Seed) -> PyResult<PyBatch> {
         PyBatch::new(py, self.entry.name, size, seed, Some(self.preset.name))
     }
     fn __repr__(&self) -> String {

@@ -20,6 +20,7 @@ mod cached;
 mod error;
 mod game;
 mod games;
+mod ints;
 mod registry;
 mod state;
 

@@ -8,6 +8,7 @@
 use core::fmt::Display;
 use core::str::FromStr;
 
+use abstract_game::batch::{Batch, BatchError};
 use abstract_game::dyn_game::Erased;
 use abstract_game::{ActionIndex, ObservationTensor};
 
@@ -62,8 +63,8 @@ pub(crate) struct Kind {
     pub(crate) make: fn(&str) -> Made<dyn CachedGame>,
     /// A state from a position string, whose rules must be the preset's.
     pub(crate) parse: fn(&str, &str) -> Made<dyn CachedGame>,
-    /// `len` games of a preset stepped together.
-    pub(crate) batch: fn(&str, usize, u64) -> Made<dyn DynBatch>,
+    /// `len` games of a preset stepped together, refused when they need more than `limit` bytes.
+    pub(crate) batch: fn(&str, usize, u64, usize) -> BatchMade,
     /// The preset's facts.
     pub(crate) facts: fn(&str) -> Result<Facts, String>,
     /// The rules string of a preset (the rules value's `Display`).
@@ -103,11 +104,44 @@ fn parse<F: Family>(preset: &str, text: &str) -> Made<dyn CachedGame> {
     Ok(Box::new(Cached::new(F::erase(game))))
 }
 
-fn batch<F: Family>(preset: &str, len: usize, seed: u64) -> Result<Box<dyn DynBatch>, String> {
-    let start = F::start(rules::<F>(preset)?);
-    abstract_game::batch::Batch::new(start, len, seed)
-        .map(|b| Box::new(b) as Box<dyn DynBatch>)
-        .map_err(|e| e.to_string())
+/// A batch, or why it was not made.
+pub(crate) type BatchMade = Result<Box<dyn DynBatch>, BatchRefused>;
+
+/// Why a batch was not made.
+pub(crate) enum BatchRefused {
+    /// Its memory: more than the limit, or more than the allocator gives (a `MemoryError`).
+    Memory(String),
+    /// Anything else (a `GameError`).
+    Game(String),
+}
+
+/// The batch, its size checked first: [`Batch::memory`] (its bytes estimated, the caller's buffers
+/// included) must be at most `limit`, so that a mistyped size is refused before anything is allocated.
+fn batch<F: Family>(
+    preset: &str,
+    len: usize,
+    seed: u64,
+    limit: usize,
+) -> Result<Box<dyn DynBatch>, BatchRefused> {
+    let start = F::start(rules::<F>(preset).map_err(BatchRefused::Game)?);
+    match Batch::memory(&start, len) {
+        Some(bytes) if bytes <= limit => {}
+        Some(bytes) => {
+            return Err(BatchRefused::Memory(format!(
+                "a batch of {len} slots of `{preset}` needs about {bytes} bytes, more than the {limit} \
+                 bytes of memory available now"
+            )));
+        }
+        None => {
+            return Err(BatchRefused::Memory(format!(
+                "a batch of {len} slots of `{preset}` needs more bytes than an address can count"
+            )));
+        }
+    }
+    Batch::new(start, len, seed).map(|b| Box::new(b) as Box<dyn DynBatch>).map_err(|e| match e {
+        BatchError::TooLarge { .. } => BatchRefused::Memory(e.to_string()),
+        e => BatchRefused::Game(e.to_string()),
+    })
 }
 
 fn facts<F: Family>(preset: &str) -> Result<Facts, String> {

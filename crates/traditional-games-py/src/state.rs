@@ -11,6 +11,7 @@ use pyo3::prelude::*;
 use pyo3::types::PyTuple;
 
 use crate::error::{game_error, play_error};
+use crate::ints::{Action, Player};
 
 /// OpenSpiel's player id of nature.
 pub(crate) const CHANCE: i64 = -1;
@@ -48,7 +49,8 @@ impl PyState {
     }
 
     /// The seat `player` names, checked against the table.
-    fn seat(&self, player: i64) -> PyResult<PlayerId> {
+    fn seat(&self, player: impl Into<i64>) -> PyResult<PlayerId> {
+        let player = player.into();
         usize::try_from(player)
             .ok()
             .filter(|&p| p < self.game.game().num_players())
@@ -87,19 +89,6 @@ impl PyState {
         actions.sort_unstable();
         actions
     }
-
-    /// Reads `(action)` or `(player, action)`-style overloads: OpenSpiel accepts both.
-    fn overload<T>(first: i64, second: Option<T>, what: &str) -> PyResult<(Option<i64>, T)>
-    where
-        T: TryFrom<i64>,
-    {
-        match second {
-            Some(value) => Ok((Some(first), value)),
-            None => T::try_from(first)
-                .map(|v| (None, v))
-                .map_err(|_| game_error(format!("{what}: bad value {first}"))),
-        }
-    }
 }
 
 #[pymethods]
@@ -113,17 +102,17 @@ impl PyState {
     /// `None` (or the seat on turn); of `player` otherwise, its out-of-turn actions included (empty when it may
     /// do nothing now).
     #[pyo3(signature = (player = None))]
-    fn legal_actions(&self, player: Option<i64>) -> PyResult<Vec<usize>> {
+    fn legal_actions(&self, player: Option<Player>) -> PyResult<Vec<usize>> {
         match player {
             None => Ok(self.actions_now()),
-            Some(p) if p == CHANCE && self.game.status().is_chance() => Ok(self.actions_now()),
+            Some(Player(p)) if p == CHANCE && self.game.status().is_chance() => Ok(self.actions_now()),
             Some(p) => Ok(Self::sorted(self.game.game().legal_actions_of(self.seat(p)?))),
         }
     }
 
     /// `legal_actions(player)` as a 0/1 list of length `num_distinct_actions()`.
     #[pyo3(signature = (player = None))]
-    fn legal_actions_mask(&self, player: Option<i64>) -> PyResult<Vec<u8>> {
+    fn legal_actions_mask(&self, player: Option<Player>) -> PyResult<Vec<u8>> {
         let mut mask = vec![0u8; self.game.game().num_actions().unwrap_or(0)];
         for a in self.legal_actions(player)? {
             if let Some(bit) = mask.get_mut(a) {
@@ -135,7 +124,7 @@ impl PyState {
 
     /// The legal moves in the game's notation (same choice of actor as `legal_actions`, in the game's order).
     #[pyo3(signature = (player = None))]
-    fn legal_moves(&self, player: Option<i64>) -> PyResult<Vec<String>> {
+    fn legal_moves(&self, player: Option<Player>) -> PyResult<Vec<String>> {
         match player {
             None => Ok(self.game.game().legal_moves()),
             Some(p) => Ok(self.game.game().legal_moves_of(self.seat(p)?)),
@@ -143,28 +132,22 @@ impl PyState {
     }
 
     /// Plays the action for whoever acts now: the seat on turn, or nature at a chance node.
-    fn apply_action(&mut self, action: usize) -> PyResult<()> {
-        let player = self.current();
-        self.game.apply(action).map_err(|e| play_error(&e))?;
-        self.history.push(Step { player, action });
-        Ok(())
+    fn apply_action(&mut self, action: Action) -> PyResult<()> {
+        self.play(action.0)
     }
 
     /// Plays the action for `player`, on turn or out of turn (La Bâtarde's méchoune and choune).
-    fn apply_action_as(&mut self, player: i64, action: usize) -> PyResult<()> {
-        let seat = self.seat(player)?;
-        self.game.game_mut().play_index(Some(seat), action).map_err(|e| play_error(&e))?;
-        self.history.push(Step { player, action });
-        Ok(())
+    fn apply_action_as(&mut self, player: Player, action: Action) -> PyResult<()> {
+        self.play_as(player.0, action.0)
     }
 
     /// Plays a move written in the game's notation, for whoever acts now or for `player`; returns its action.
     #[pyo3(signature = (text, player = None))]
-    fn apply_move(&mut self, text: &str, player: Option<i64>) -> PyResult<usize> {
+    fn apply_move(&mut self, text: &str, player: Option<Player>) -> PyResult<usize> {
         let action = self.game.game().move_to_action(text).map_err(|e| play_error(&e))?;
         match player {
-            None => self.apply_action(action)?,
-            Some(p) => self.apply_action_as(p, action)?,
+            None => self.play(action)?,
+            Some(p) => self.play_as(p.0, action)?,
         }
         Ok(action)
     }
@@ -201,7 +184,7 @@ impl PyState {
     }
 
     /// One seat's return.
-    fn player_return(&self, player: i64) -> PyResult<f64> {
+    fn player_return(&self, player: Player) -> PyResult<f64> {
         let seat = self.seat(player)?;
         Ok(self.returns()[seat.index()])
     }
@@ -243,8 +226,12 @@ impl PyState {
     /// The move an action names here, in the game's notation: `action_to_string(action)` or, as OpenSpiel
     /// also allows, `action_to_string(player, action)` (the player is not needed: the state knows).
     #[pyo3(signature = (first, second = None))]
-    fn action_to_string(&self, first: i64, second: Option<usize>) -> PyResult<String> {
-        let (_, action) = Self::overload(first, second, "action_to_string")?;
+    fn action_to_string(&self, first: Player, second: Option<Action>) -> PyResult<String> {
+        let action = match second {
+            Some(Action(action)) => action,
+            None => usize::try_from(first.0)
+                .map_err(|_| game_error(format!("no legal move has the action index {} here", first.0)))?,
+        };
         self.game
             .game()
             .action_to_move(action)
@@ -267,7 +254,7 @@ impl PyState {
     fn observation_tensor<'py>(
         &self,
         py: Python<'py>,
-        player: Option<i64>,
+        player: Option<Player>,
     ) -> PyResult<Bound<'py, PyArrayDyn<f32>>> {
         let seat = match player {
             Some(p) => self.seat(p)?,
@@ -285,7 +272,7 @@ impl PyState {
 
     /// Writes what `player` observes into `out`, a contiguous float32 array of the tensor's size (any shape),
     /// without allocating.
-    fn write_observation(&self, player: i64, mut out: PyReadwriteArrayDyn<'_, f32>) -> PyResult<()> {
+    fn write_observation(&self, player: Player, mut out: PyReadwriteArrayDyn<'_, f32>) -> PyResult<()> {
         let seat = self.seat(player)?;
         self.write(seat, &mut out)
     }
@@ -297,7 +284,7 @@ impl PyState {
 
     /// What `player` sees, as a picture (only its own secrets in hidden-information games).
     #[pyo3(signature = (player = None))]
-    fn observation_string(&self, player: Option<i64>) -> PyResult<String> {
+    fn observation_string(&self, player: Option<Player>) -> PyResult<String> {
         let seat = match player {
             Some(p) => self.seat(p)?,
             None => self.seat_on_turn("observation_string")?,
@@ -309,7 +296,7 @@ impl PyState {
     /// the seat, then after each action the action's seat and the seat's new picture. Rebuilt by replaying the
     /// history, so it costs a replay.
     #[pyo3(signature = (player = None))]
-    fn information_state_string(&self, player: Option<i64>) -> PyResult<String> {
+    fn information_state_string(&self, player: Option<Player>) -> PyResult<String> {
         let seat = match player {
             Some(p) => self.seat(p)?,
             None => self.seat_on_turn("information_state_string")?,
@@ -401,7 +388,7 @@ impl PyState {
     }
 
     /// The seat's name in the game's words (`Red`, `P1`, ...).
-    fn seat_name(&self, player: i64) -> PyResult<&'static str> {
+    fn seat_name(&self, player: Player) -> PyResult<&'static str> {
         Ok(self.game.game().seat_name(self.seat(player)?))
     }
 
@@ -436,13 +423,29 @@ impl PyState {
         }
     }
 
+    /// Plays the action for whoever acts now: the seat on turn, or nature at a chance node.
+    fn play(&mut self, action: usize) -> PyResult<()> {
+        let player = self.current();
+        self.game.apply(action).map_err(|e| play_error(&e))?;
+        self.history.push(Step { player, action });
+        Ok(())
+    }
+
+    /// Plays the action for `player`, on turn or out of turn.
+    fn play_as(&mut self, player: i64, action: usize) -> PyResult<()> {
+        let seat = self.seat(player)?;
+        self.game.game_mut().play_index(Some(seat), action).map_err(|e| play_error(&e))?;
+        self.history.push(Step { player, action });
+        Ok(())
+    }
+
     /// Replays a pickled history onto a state made from the start position.
     pub(crate) fn restore(mut self, history: &[(i64, usize)]) -> PyResult<Self> {
         for &(player, action) in history {
             if player == CHANCE || self.current() == player {
-                self.apply_action(action)?;
+                self.play(action)?;
             } else {
-                self.apply_action_as(player, action)?;
+                self.play_as(player, action)?;
             }
         }
         Ok(self)

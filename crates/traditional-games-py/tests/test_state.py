@@ -106,9 +106,36 @@ def test_refused_actions_raise_and_change_nothing(default_game: tg.Game) -> None
         state.apply_move("zz99-qq00")
     with pytest.raises(tg.GameError):
         state.action_to_string(default_game.num_distinct_actions + 5)
-    with pytest.raises(OverflowError):
-        state.apply_action(-1)
     assert str(state) == before and len(state.history()) == 5
+
+
+@pytest.mark.parametrize("value", [-2, 2**64, 2**70, -(2**70)])
+def test_integers_out_of_range_are_game_errors_like_every_refusal(default_game: tg.Game, value: int) -> None:
+    # A plain usize/i64 argument would raise OverflowError; the README promises GameError for every refusal.
+    # (-1 is a player id, OpenSpiel's chance, so -2 stands for a negative one; -1 as an action is tested too.)
+    state = playout(default_game.new_initial_state(), random.Random(4), 5)
+    before = str(state)
+    for call in (
+        lambda: state.apply_action(value),
+        lambda: state.apply_action(-1),
+        lambda: state.apply_action_as(0, value),
+        lambda: state.apply_action_as(value, 0),
+        lambda: state.legal_actions(value),
+        lambda: state.legal_actions_mask(value),
+        lambda: state.legal_moves(value),
+        lambda: state.action_to_string(value),
+        lambda: state.action_to_string(0, value),
+        lambda: state.observation_tensor(value),
+        lambda: state.observation_string(value),
+        lambda: state.information_state_string(value),
+        lambda: state.player_return(value),
+        lambda: state.seat_name(value),
+    ):
+        with pytest.raises(tg.GameError):
+            call()
+    assert str(state) == before and len(state.history()) == 5
+    with pytest.raises(TypeError):
+        state.apply_action(1.5)  # not an integer at all: Python's TypeError, as everywhere
 
 
 def test_information_state_replays_the_history() -> None:
