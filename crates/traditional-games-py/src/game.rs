@@ -98,8 +98,10 @@ impl PyGame {
     fn new_initial_state(&self) -> PyState {
         PyState::new(self.start.clone_cached(), self.entry.name, self.preset.name)
     }
-    /// The state a position string describes (its rules must be this preset's). Raises `GameError` for a
-    /// string the game cannot read.
+    /// The state a position string describes (its rules must be this preset's), with an empty history.
+    /// Raises `GameError` for a string the game cannot read. A position string holds the position, not a
+    /// game's bookkeeping: Bashni's plies played (for its ply limit) and repetition history restart from
+    /// it. `pickle` (or `clone`) keeps a state whole.
     fn state_from(&self, position: &str) -> PyResult<PyState> {
         let game = (self.preset.kind.parse)(self.preset.rules, position).map_err(game_error)?;
         Ok(PyState::new(game, self.entry.name, self.preset.name))

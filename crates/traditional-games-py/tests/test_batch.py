@@ -77,11 +77,11 @@ def test_bad_actions_raise_before_anything_moves() -> None:
         batch.step(np.full(3, -1, np.int64))
     with pytest.raises(tg.GameError, match="negative"):
         batch.step([0, -1, 0])
-    with pytest.raises(tg.GameError, match="slot 1: action .* outside the action space"):
+    with pytest.raises(tg.GameError, match=r"slot 1: action .* outside the action space"):
         batch.step([0, 2**70, 0])
     legal = batch.random_actions().astype(np.uint64)
     legal[2] = 2**64 - 1
-    with pytest.raises(tg.GameError, match="slot 2: action .* outside the action space"):
+    with pytest.raises(tg.GameError, match=r"slot 2: action .* outside the action space"):
         batch.step(legal)
     with pytest.raises(tg.GameError, match="integers"):
         batch.step(np.zeros(3, np.float32))

@@ -191,3 +191,19 @@ def test_cached_answers_follow_every_change_of_the_state(default_game: tg.Game) 
             state.apply_action(default_game.num_distinct_actions + 1)
         state.apply_action(random_action(state, rng))
         assert copy_before.legal_actions() == fresh.legal_actions()
+
+
+def test_a_position_string_restarts_bashnis_ply_count_and_a_pickle_keeps_it() -> None:
+    """The documented reading (README, `Game.state_from`): the bashnya crate's position string holds the
+    position, not the plies played (its ply-limit bookkeeping, like the repetition history), so a state
+    read back from `str(state)` counts plies from 0 again; a pickle (or `clone`) replays the history and
+    keeps it."""
+    game = tg.load("bashnya", "russian")
+    state = playout(game.new_initial_state(), random.Random(6), 30)
+    assert not state.is_terminal()
+    again = game.state_from(str(state))
+    kept = pickle.loads(pickle.dumps(state))
+    assert str(again) == str(state) == str(kept)
+    assert again.legal_actions() == state.legal_actions()
+    np.testing.assert_array_equal(kept.observation_tensor(0), state.observation_tensor(0))
+    assert not np.array_equal(again.observation_tensor(0), state.observation_tensor(0)), "plies from 0 again"
