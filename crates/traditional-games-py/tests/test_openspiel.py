@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 import pickle
+from typing import Any
 
 import numpy as np
 import pytest
@@ -14,6 +15,7 @@ from conftest import ALL_PRESETS, DEFAULTS
 
 pyspiel = pytest.importorskip("pyspiel")
 from open_spiel.python.algorithms import mcts  # noqa: E402
+from open_spiel.python.observation import make_observation  # noqa: E402
 
 import traditional_games as tg  # noqa: E402
 import traditional_games.openspiel as tgo  # noqa: E402
@@ -143,3 +145,51 @@ def test_load_game_helper_and_native_state() -> None:
     assert isinstance(state.native, tg.State) and state.is_chance_node()
     position = str(tgo.load_game("bashnya").new_initial_state())
     assert str(tgo.load_game("bashnya").new_initial_state(position)) == position
+
+
+def _obs_type(private: Any, public: bool = True, recall: bool = False) -> Any:
+    return pyspiel.IIGObservationType(perfect_recall=recall, public_info=public, private_info=private)
+
+
+def _dealt(game: Any) -> Any:
+    state = game.new_initial_state()
+    while state.is_chance_node():
+        state.apply_action(state.chance_outcomes()[0][0])
+    return state
+
+
+def test_a_public_observation_of_a_hidden_information_game_is_refused_not_the_seats_hand() -> None:
+    """`IIGObservationType(public_info=True, private_info=NONE)` answered with the seat's own view, hand and
+    all. The engines have no public-only view of a hidden-information game: the type is refused; so are views
+    without the public information and perfect recall of anything but one seat's view."""
+    private = pyspiel.PrivateInfoType
+    for name in ("batarde-cards", "bastardo-obiettivi"):
+        game = pyspiel.load_game(name)
+        for kind in (
+            _obs_type(private.NONE),
+            _obs_type(private.NONE, recall=True),
+            _obs_type(private.SINGLE_PLAYER, public=False),
+            _obs_type(private.ALL_PLAYERS, recall=True),
+        ):
+            with pytest.raises(ValueError, match="supported"):
+                make_observation(game, kind)
+
+
+def test_the_observation_types_that_are_served_hold_what_they_say() -> None:
+    private = pyspiel.PrivateInfoType
+    game = pyspiel.load_game("batarde-cards", {"preset": "3p"})
+    state = _dealt(game)
+    seat = make_observation(game, _obs_type(private.SINGLE_PLAYER))
+    seat.set_from(state, 0)
+    np.testing.assert_array_equal(seat.dict["observation"], state.observation_tensor(0))
+    assert seat.string_from(state, 0) == state.native.observation_string(0)
+    recall = make_observation(game, _obs_type(private.SINGLE_PLAYER, recall=True))
+    assert recall.dict == {}
+    assert recall.string_from(state, 1) == state.native.information_state_string(1)
+    table = make_observation(game, _obs_type(private.ALL_PLAYERS))
+    assert table.string_from(state, 0) == table.string_from(state, 2) == state.native.pretty()
+    # Perfect information: everything is public, so the public view is the whole table, the same for both.
+    draughts = pyspiel.load_game("bashnya", {"preset": "russian"})
+    board = draughts.new_initial_state()
+    public = make_observation(draughts, _obs_type(private.NONE))
+    assert public.string_from(board, 0) == public.string_from(board, 1) == board.native.pretty()
