@@ -1,7 +1,6 @@
 //! A game state with OpenSpiel's `pyspiel.State` interface, over any registered game.
 
-use std::fmt::Write as _;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex, MutexGuard};
 
 use abstract_game::{DynGame, PlayerId, Status};
 
@@ -11,7 +10,9 @@ use pyo3::prelude::*;
 use pyo3::types::PyTuple;
 
 use crate::error::{game_error, play_error};
-use crate::ints::{Action, Player};
+use crate::ints::{Action, Player, Seed};
+use crate::recall::{Acted, Recall};
+use crate::registry::{self, PresetEntry};
 
 /// OpenSpiel's player id of nature.
 pub(crate) const CHANCE: i64 = -1;
@@ -40,12 +41,26 @@ pub(crate) struct PyState {
     history: Vec<Step>,
     name: &'static str,
     preset: &'static str,
+    /// A sampled state's seat and the history it had in the state it was sampled from
+    /// (`sample_consistent`): its information-state string goes on from there.
+    inherited: Option<(PlayerId, String)>,
+    /// The seats' action-observation histories, built when first asked for and extended step by step
+    /// (`information_state_string`). Behind a lock: reading methods borrow the state shared.
+    recall: Mutex<Option<Recall>>,
 }
 
 impl PyState {
     /// A state with an empty history.
     pub(crate) fn new(game: Box<dyn CachedGame>, name: &'static str, preset: &'static str) -> Self {
-        PyState { root: Arc::new(game.game().clone_box()), game, history: Vec::new(), name, preset }
+        PyState {
+            root: Arc::new(game.game().clone_box()),
+            game,
+            history: Vec::new(),
+            name,
+            preset,
+            inherited: None,
+            recall: Mutex::new(None),
+        }
     }
 
     /// The seat `player` names, checked against the table.
@@ -292,30 +307,35 @@ impl PyState {
         Ok(self.game.game().pretty_for(seat))
     }
 
-    /// Everything `player` has seen since the history began (perfect recall): the start position's picture for
-    /// the seat, then after each action the action's seat and the seat's new picture. Rebuilt by replaying the
-    /// history, so it costs a replay.
+    /// Everything `player` has seen since the history began (perfect recall), as its action-observation
+    /// history: its picture of the state the history starts from, one line per action (`seat: move`,
+    /// `chance: outcome`, the move `?` when the seat cannot tell which it was), then `-- now` and its picture
+    /// of this state. Only what the seat may know: its own private information and the public actions as it
+    /// saw them. Built once per step and kept, so a call costs the steps played since the last one.
     #[pyo3(signature = (player = None))]
     fn information_state_string(&self, player: Option<Player>) -> PyResult<String> {
         let seat = match player {
             Some(p) => self.seat(p)?,
             None => self.seat_on_turn("information_state_string")?,
         };
-        let mut game = (*self.root).clone();
-        let mut out = game.pretty_for(seat);
-        for step in &self.history {
-            let actor = if step.player == CHANCE { None } else { PlayerId::new(step.player as usize) };
-            // The history was played once already, so replaying it cannot fail; an error would be a bug of the
-            // game's determinism, shown rather than hidden.
-            if let Err(e) = game.play_index(actor, step.action) {
-                return Err(game_error(format!("replaying the history failed: {e}")));
-            }
-            let who =
-                if step.player == CHANCE { "chance".to_string() } else { format!("seat {}", step.player) };
-            let _ = write!(out, "\n-- {who} acted\n");
-            out.push_str(&game.pretty_for(seat));
-        }
+        let mut out = self.recall()?.text(seat).to_string();
+        out.push_str("-- now\n");
+        out.push_str(&self.game.game().pretty_for(seat));
         Ok(out)
+    }
+
+    /// A full state drawn at random among the states `seat` cannot tell from this one (from its observation:
+    /// the public state and its own secrets), seeded with `seed`: the determinization step of
+    /// information-set MCTS. A copy in a perfect-information game. The sample has an empty history; its
+    /// information-state string for `seat` goes on from this state's (the seat's past is the same in every
+    /// state it cannot tell apart), the other seats' start at the sample.
+    fn sample_consistent(&self, seat: Player, seed: Seed) -> PyResult<PyState> {
+        let seat = self.seat(seat)?;
+        let text = self.recall()?.text(seat).to_string();
+        let sampled = (self.entry()?.kind.sample)(self.game.game(), seat, seed.0).map_err(game_error)?;
+        let mut state = PyState::new(sampled, self.name, self.preset);
+        state.inherited = Some((seat, text));
+        Ok(state)
     }
 
     /// A copy of this state (history included).
@@ -326,6 +346,8 @@ impl PyState {
             history: self.history.clone(),
             name: self.name,
             preset: self.preset,
+            inherited: self.inherited.clone(),
+            recall: Mutex::new(self.lock_recall().clone()),
         }
     }
 
@@ -337,11 +359,13 @@ impl PyState {
         self.clone()
     }
 
-    /// Pickles as the game, the preset, the start position, the history and the current position.
+    /// Pickles as the game, the preset, the start position, the history, and for a sampled state the seat
+    /// whose history it goes on from, with that history.
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyTuple>)> {
         let restore = py.import("traditional_games._native")?.getattr("_restore_state")?;
         let history: Vec<(i64, usize)> = self.history.iter().map(|s| (s.player, s.action)).collect();
-        let args = (self.name, self.preset, self.root.position(), history).into_pyobject(py)?;
+        let inherited = self.inherited.as_ref().map(|(seat, text)| (seat.index(), text.clone()));
+        let args = (self.name, self.preset, self.root.position(), history, inherited).into_pyobject(py)?;
         Ok((restore, args))
     }
 
@@ -439,6 +463,50 @@ impl PyState {
         Ok(())
     }
 
+    /// The lock of the seats' histories (a panic while it was held cannot leave them half-written: folding
+    /// a step writes every seat's line before counting the step).
+    fn lock_recall(&self) -> MutexGuard<'_, Option<Recall>> {
+        self.recall.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    /// The seats' histories with every step of the history folded in.
+    fn recall(&self) -> PyResult<RecallGuard<'_>> {
+        let mut guard = self.lock_recall();
+        if guard.is_none() {
+            let perfect = {
+                let preset = self.entry()?;
+                (preset.kind.facts)(preset.rules).map_err(game_error)?.perfect_information
+            };
+            let first = &**self.root;
+            *guard = Some(match &self.inherited {
+                Some((seat, text)) => Recall::inherit(first, perfect, *seat, text.clone()),
+                None => Recall::new(first, perfect),
+            });
+        }
+        if let Some(recall) = guard.as_mut() {
+            let steps = self.history.iter().map(|s| Acted {
+                seat: usize::try_from(s.player).ok().and_then(PlayerId::new),
+                action: s.action,
+            });
+            recall.fold(steps).map_err(game_error)?;
+        }
+        Ok(RecallGuard(guard))
+    }
+
+    /// The registry's preset this state plays.
+    fn entry(&self) -> PyResult<&'static PresetEntry> {
+        registry::find(self.name).and_then(|e| e.preset(Some(self.preset))).map_err(game_error)
+    }
+
+    /// A sampled state's seat and history, as `__reduce__` pickles them.
+    pub(crate) fn inheriting(mut self, inherited: Option<(usize, String)>) -> PyResult<Self> {
+        self.inherited = match inherited {
+            Some((seat, text)) => Some((self.seat(i64::try_from(seat).unwrap_or(i64::MAX))?, text)),
+            None => None,
+        };
+        Ok(self)
+    }
+
     /// Replays a pickled history onto a state made from the start position.
     pub(crate) fn restore(mut self, history: &[(i64, usize)]) -> PyResult<Self> {
         for &(player, action) in history {
@@ -449,5 +517,15 @@ impl PyState {
             }
         }
         Ok(self)
+    }
+}
+
+/// The seats' histories, folded up to the current state, held locked.
+struct RecallGuard<'a>(MutexGuard<'a, Option<Recall>>);
+
+impl RecallGuard<'_> {
+    /// The history of `seat` (without the final picture).
+    fn text(&self, seat: PlayerId) -> &str {
+        self.0.as_ref().map_or("", |r| r.text(seat))
     }
 }

@@ -112,6 +112,14 @@ class OpenSpielState(pyspiel.State):
     def returns(self) -> list[float]:
         return self.native.returns()
 
+    def resample_from_infostate(self, player_id: int, probability_sampler: Any) -> OpenSpielState:
+        """A state drawn among those ``player_id`` cannot tell from this one (``State.sample_consistent``),
+        seeded from ``probability_sampler`` (a callable giving floats in [0, 1), as
+        ``pyspiel.UniformProbabilitySampler``): what OpenSpiel's ISMCTS asks. Its information-state string for
+        ``player_id`` is this state's."""
+        seed = min(int(probability_sampler() * 2.0**64), 2**64 - 1)
+        return OpenSpielState(self.get_game(), self.native.sample_consistent(player_id, seed))
+
     def __str__(self) -> str:
         return str(self.native)
 

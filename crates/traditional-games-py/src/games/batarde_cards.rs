@@ -1,6 +1,7 @@
 //! La Bâtarde (a whole match: the schedule of hands).
 
 use abstract_game::dyn_game::Erased;
+use abstract_game::{HiddenInformation, InconsistentObservation, PlayerId, Xoshiro256};
 use batarde_cards::{Match, Rules};
 
 use crate::registry::{Facts, Family, GameEntry, Kind, PresetEntry};
@@ -42,6 +43,14 @@ impl Family for Batarde {
             .with_observation()
             .with_pretty(Match::pretty)
             .with_pretty_for(Match::pretty_for)
+    }
+    /// The crate's own sampler, from the seat's observation.
+    fn sample(
+        game: &Match,
+        seat: PlayerId,
+        rng: &mut Xoshiro256,
+    ) -> Option<Result<Match, InconsistentObservation>> {
+        Some(Match::sample_consistent(&game.observe(seat), rng))
     }
 }
 
