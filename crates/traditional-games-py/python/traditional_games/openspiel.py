@@ -18,6 +18,12 @@ default preset). The ``GameType`` and ``GameInfo`` follow from the rules:
 A registered game's type is the default preset's (players: the range over every preset); a loaded game
 reports its preset's own type. Seats act only on turn here, as OpenSpiel's sequential games do: La
 Bâtarde's out-of-turn méchoune and choune are reachable through ``state.native`` (``apply_action_as``).
+
+Observation types are served when an engine view matches them (a seat's view, with or without perfect
+recall; the whole table) and refused with ``ValueError`` otherwise (see ``_observer_kind``).
+``resample_from_infostate`` draws with ``State.sample_consistent``, so OpenSpiel's Python ISMCTS runs.
+OpenSpiel's C++ bots (``pyspiel.MCTSBot``, ``pyspiel.ISMCTSBot``) crash on every Python-registered game, its
+own ``python_tic_tac_toe`` included: use the Python algorithms (``open_spiel.python.algorithms``).
 """
 
 from __future__ import annotations
