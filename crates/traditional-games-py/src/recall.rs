@@ -6,8 +6,10 @@
 //! (`pretty_for`, which holds only what the seat may know): a step's move is shown to a seat when every
 //! other move available there (the actor's other legal actions, or nature's other outcomes) would have shown
 //! it a different picture; if one would have shown it the same picture, the seat cannot tell them apart and
-//! the line says `?`. A seat always sees its own moves; in a perfect-information game every seat sees every
-//! step. So a string holds the seat's own private information (the cards dealt to it, its own choices) and
+//! the line says `?`. A move that had no alternative (a forced card, the last card of a pack dealt whole) is
+//! `?` to the other seats: whether it was forced is a fact of the whole state, not of the seat's view, and
+//! showing it would name a card the seat cannot know (what it may know of it is in its picture). A seat
+//! always sees its own moves; in a perfect-information game every seat sees every step. So a string holds the seat's own private information (the cards dealt to it, its own choices) and
 //! the public actions as the seat saw them, and grows by one short line per step: linear in the game's
 //! length, where one picture per step (the old form) reached 651 KB late in a 7-seat La Bâtarde game.
 
@@ -93,7 +95,10 @@ impl Recall {
     }
 
     /// Per seat, whether it can tell which move `step` made: the step's own seat always can; another seat
-    /// can when no other move available to the actor (or nature) would have shown it the same picture.
+    /// can when other moves were available to the actor (or nature) and none would have shown it the same
+    /// picture. A move without alternatives is hidden from the other seats: that it was the only one is a
+    /// fact of the whole state, not of what they see (the last card of a pack dealt whole is the one card
+    /// left, which only its receiver may learn).
     fn seen(&self, step: Acted) -> Vec<bool> {
         let n = self.at.num_players();
         if self.perfect {
@@ -112,7 +117,11 @@ impl Recall {
             None => before.chance_actions().unwrap_or_default().into_iter().map(|(a, _)| a).collect(),
             Some(seat) => before.legal_actions_of(seat).unwrap_or_default(),
         };
-        for other in others.into_iter().filter(|&a| a != step.action) {
+        let others: Vec<usize> = others.into_iter().filter(|&a| a != step.action).collect();
+        if others.is_empty() {
+            return PlayerId::all(n).map(|s| Some(s) == step.seat).collect();
+        }
+        for other in others {
             if open.iter().all(Option::is_none) {
                 break;
             }

@@ -153,7 +153,14 @@ def test_information_state_is_the_seats_action_observation_history() -> None:
         deals = [line for line in steps if line.startswith("chance: ")][1:22]
         assert sum(line.startswith("chance: deal") for line in deals) == 7
         assert sum(line == "chance: ?" for line in deals) == 14
-        assert all(line.split(": ")[1] != "?" for line in steps[22:]), "bids and plays are public"
+        # Bids and plays are public; a forced one (no other legal move) is "?" to the other seats, whose
+        # pictures show the card played.
+        replay = game.new_initial_state()
+        for k, (player, action) in enumerate(state.full_history()):
+            if k >= 22:
+                forced = len(replay.legal_actions()) == 1
+                assert (steps[k].endswith(": ?")) == (forced and player != seat), (seat, k, steps[k])
+            replay.apply_action(action)
 
 
 def _deal_then(game: tg.Game, deal: list[int], bids: int, rng: random.Random) -> tg.State:
@@ -194,6 +201,26 @@ def test_information_state_holds_no_card_of_another_seat() -> None:
     assert original.information_state_string(0) == other.information_state_string(0)
     for seat in (1, 2):
         assert original.information_state_string(seat) != other.information_state_string(seat)
+
+
+def test_no_seat_but_the_receiver_is_shown_a_dealt_card() -> None:
+    """In `4p` the 9-card hands deal the whole 36-card pack: the last card is nature's only outcome, so no
+    other outcome could look the same to any seat, yet only its receiver may know it. Before the fix that
+    card was named in every seat's string. Every dealt card is named in one seat's string at most."""
+    game = tg.load("batarde-cards", "4p")
+    state = playout(game.new_initial_state(), random.Random(1), 5000)
+    steps = []
+    for seat in range(4):
+        lines = state.information_state_string(seat).split("\n")
+        steps.append(lines[lines.index("") + 1 : lines.index("-- now")])
+    history = state.full_history()
+    assert len(history) == len(steps[0])
+    for k in range(len(history)):
+        named = [seat for seat in range(4) if steps[seat][k].startswith("chance: deal ")]
+        assert len(named) <= 1, f"step {k}: a dealt card named to seats {named}"
+    # The case was met: a run of 36 deal lines (the whole pack) in this match.
+    dealt = ["1" if line.startswith(("chance: deal ", "chance: ?")) else "0" for line in steps[0]]
+    assert "1" * 36 in "".join(dealt)
 
 
 def test_information_state_strings_grow_linearly_and_match_a_fresh_replay() -> None:
