@@ -271,3 +271,17 @@ def test_masks_written_to_after_making_them_writeable_are_written_whole() -> Non
     batch.masks[0, stray] = 1
     batch.step_random()
     assert batch.masks[0, stray] == 0, "a row the caller could have written is written whole"
+
+
+def test_numpys_refusal_of_an_array_is_its_memory_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The arrays are made by numpy itself: when it refuses one (here a stand-in for an allocation that
+    fails), its MemoryError reaches the caller. The batch used to panic on the null array numpy returned."""
+
+    def refuse(*_args: object, **_kwargs: object) -> np.ndarray:
+        raise MemoryError("Unable to allocate the array")
+
+    monkeypatch.setattr(np, "zeros", refuse)
+    with pytest.raises(MemoryError, match="Unable to allocate"):
+        tg.Batch("backgammon-nodice", 2)
+    monkeypatch.undo()
+    assert len(tg.Batch("backgammon-nodice", 2)) == 2
