@@ -40,6 +40,7 @@ impl TarotGame {
             retired_pieces: [0; 4],
             pawns_taken: [0; 4],
             check_run: [0; 4],
+            queen_check_run: [0; 4],
             ending: None,
             winners: 0,
             meta_hash: 0,

@@ -77,7 +77,7 @@ impl TarotGame {
                 retired | bytes(&self.retired_pieces) << 8
             }
             PAWNS => bytes(&self.pawns_taken),
-            CHECKS => bytes(&self.check_run),
+            CHECKS => bytes(&self.check_run) | bytes(&self.queen_check_run) << 32,
             ENDING => {
                 let ending = match self.ending {
                     None => 0,

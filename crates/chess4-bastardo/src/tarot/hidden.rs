@@ -89,11 +89,14 @@ impl TarotGame {
         let playing_in = self.playing && self.is_in(seat);
         !objective.must_declare()
             && match objective {
-                Objective::FourChecks => self.check_run[t] < 4,
+                // Which of the two runs is the seat's depends on whether it also holds the Queen (objective
+                // 2 may hold both); `fill` checks the pair once both are drawn.
+                Objective::FourChecks => self.check_run[t].min(self.queen_check_run[t]) < 4,
                 Objective::FivePawns => self.pawns_taken[t] < 5,
                 Objective::OnlyKing => !(playing_in && royal_only),
                 Objective::SpectreKing => !(playing_in && alone),
-                Objective::Death => !playing_in || knight,
+                // Death is revealed when its seat leaves the game (see `eliminate` and `retire`).
+                Objective::Death => !self.playing || (playing_in && knight),
                 Objective::FrontCorner | Objective::DiagonalCorner | Objective::SideCorner => {
                     self.target(seat, objective).is_none_or(|v| self.eliminated_by[v.index()] as usize != t)
                 }
@@ -168,6 +171,15 @@ impl TarotGame {
             }
         }
         if pool.len() != u32::from(view.deck.0[15]) {
+            return None;
+        }
+        // A secret objective 4 whose run (the Queen's run when the seat holds the Queen too) reached four
+        // would have been reached, and declared.
+        let four_reached = |t: usize| {
+            game.cards[t].goals.iter().any(|g| g.card == Objective::FourChecks.card() && !g.achieved)
+                && game.run(t) >= 4
+        };
+        if strict && (0..4).any(|t| t != observer && four_reached(t)) {
             return None;
         }
         game.deck = pool;

@@ -125,6 +125,14 @@
 //!     once, objective 2 included when one of its two objectives is a 7 (or a 3, which our reading 3 never
 //!     deals to it). Objective 2 changes only that objective: it is put aside and objective 2 draws one
 //!     more, with its usual discards; objective 2 and its other objective stay.
+//! 19. **What the table sees.** Objective 4's check run is its own player's ("il conteggio non deve essere
+//!     esplicito (viene tenuto solo dal giocatore interessato)"): an observation's string and tensor show a
+//!     seat its own run only; the view keeps every seat's run counted as a king and as a Queen, which anyone
+//!     can count, and [`TarotGame::check_run`] picks the real one by the objective. A king that takes a piece
+//!     of the Plague and lives reveals the Spectre King ("il Re Spettro è immune alla Peste"). A seat
+//!     eliminated (or retiring) with a secret Death reveals it: its Death is credited to nobody ("in nessun
+//!     caso la Morte può essere contata fra le prese"), one piece fewer than the table counts. A king's
+//!     capture that wins nothing reveals no Queen: any king can take a king one square away.
 //!
 //! # Why a game ends
 //!

@@ -21,7 +21,8 @@
 //! retired  = 4 * ( "x" [ count ] | "-" )             ; retired; a Queen's count of pieces kept
 //!                                                   ; (no count: the pieces went into the captures)
 //! pawns    = count "," count "," count "," count    ; pawns captured (objective 5)
-//! checks   = count "," count "," count "," count    ; the current run of checks (objective 4)
+//! checks   = run "," run "," run "," run            ; the current run of checks (objective 4):
+//! run      = count [ "/" count ]                    ; the king as a king, then (when it differs) as a Queen
 //! ending   = "-" | ( "won" | "last" | "noprogress" ) ":" winners   ; winners = colours or "-"
 //! ```
 //!
@@ -190,9 +191,14 @@ impl fmt::Display for TarotGame {
                 (true, kept) => write!(f, "x{kept}")?,
             }
         }
-        for counts in [self.pawns_taken, self.check_run] {
-            let [red, blue, yellow, green] = counts;
-            write!(f, " {red},{blue},{yellow},{green}")?;
+        let [red, blue, yellow, green] = self.pawns_taken;
+        write!(f, " {red},{blue},{yellow},{green}")?;
+        for (s, (&run, &queen)) in self.check_run.iter().zip(&self.queen_check_run).enumerate() {
+            f.write_char(if s == 0 { ' ' } else { ',' })?;
+            write!(f, "{run}")?;
+            if queen != run {
+                write!(f, "/{queen}")?;
+            }
         }
         f.write_char(' ')?;
         match self.ending {
@@ -395,16 +401,22 @@ impl FromStr for TarotGame {
         if !retired.is_empty() {
             return Err(bad("retired"));
         }
-        for (field, name, target) in
-            [(fields[12], "pawns", &mut game.pawns_taken), (fields[13], "checks", &mut game.check_run)]
-        {
-            let mut parts = field.split(',');
-            for slot in target.iter_mut() {
-                *slot = parts.next().and_then(parse_count).ok_or(bad(name))?;
-            }
-            if parts.next().is_some() {
-                return Err(bad(name));
-            }
+        let mut parts = fields[12].split(',');
+        for slot in &mut game.pawns_taken {
+            *slot = parts.next().and_then(parse_count).ok_or(bad("pawns"))?;
+        }
+        if parts.next().is_some() {
+            return Err(bad("pawns"));
+        }
+        let mut parts = fields[13].split(',');
+        for (run, queen) in game.check_run.iter_mut().zip(&mut game.queen_check_run) {
+            let part = parts.next().ok_or(bad("checks"))?;
+            let (as_king, as_queen) = part.split_once('/').unwrap_or((part, part));
+            *run = parse_count(as_king).ok_or(bad("checks"))?;
+            *queen = parse_count(as_queen).ok_or(bad("checks"))?;
+        }
+        if parts.next().is_some() {
+            return Err(bad("checks"));
         }
         if fields[14] != "-" {
             let mut parts = fields[14].split(':');
@@ -491,7 +503,7 @@ fn validate(game: &TarotGame) -> Result<(), TarotParseError> {
             || game.retired.iter().any(|&r| r)
             || game.eliminated_by.iter().any(|&b| b != NOBODY)
             || game.pawns_taken.iter().any(|&n| n != 0)
-            || game.check_run.iter().any(|&n| n != 0);
+            || game.check_run.iter().chain(&game.queen_check_run).any(|&n| n != 0);
         if counters {
             return Err(TarotParseError::Phase(
                 "Death, retirements, eliminations or counts before the pieces move",

@@ -67,7 +67,20 @@ impl TarotGame {
     /// The squares a piece of `seat` of `kind` on `sq` attacks under the seat's objectives (Death's jumps
     /// to empty squares aside: they capture nothing).
     pub fn attacks(&self, seat: Seat, kind: PieceKind, sq: Square, occupied: Bitboard64) -> Bitboard64 {
-        let s = seat.index();
+        let queen = self.objective_is(seat.index(), Objective::Queen);
+        self.attacks_as(seat, kind, sq, occupied, queen)
+    }
+
+    /// [`TarotGame::attacks`], with the seat's king attacking as a Queen or not as `queen` says, whatever
+    /// the seat holds: what anyone at the table can work out for either case.
+    fn attacks_as(
+        &self,
+        seat: Seat,
+        kind: PieceKind,
+        sq: Square,
+        occupied: Bitboard64,
+        queen: bool,
+    ) -> Bitboard64 {
         let princess = || self.has_princesses(seat);
         Bitboard64(match kind {
             PieceKind::Pawn => pawn_attacks(seat.forward(), sq).0,
@@ -78,7 +91,7 @@ impl TarotGame {
             PieceKind::Bishop => bishop_attacks(sq, occupied).0,
             PieceKind::Rook => rook_attacks(sq, occupied).0,
             PieceKind::Amazon => queen_attacks(sq, occupied).0 | knight_attacks(sq).0,
-            PieceKind::King if self.objective_is(s, Objective::Queen) => queen_attacks(sq, occupied).0,
+            PieceKind::King if queen => queen_attacks(sq, occupied).0,
             PieceKind::King => king_attacks(sq).0,
         })
     }
@@ -191,8 +204,9 @@ impl TarotGame {
                     .all(|t| self.is_declared(Seat::ALL[t], Objective::Queen)))
     }
 
-    /// Attackers of each opponent's royal piece among `s`'s pieces: (royal square or 64, attackers).
-    fn checks_by(&self, s: usize) -> [(u8, u64); 4] {
+    /// Attackers of each opponent's royal piece among `s`'s pieces, its king attacking as a Queen when
+    /// `queen`: (royal square or 64, attackers).
+    fn checks_by(&self, s: usize, queen: bool) -> [(u8, u64); 4] {
         let mut out = [(64u8, 0u64); 4];
         let occ = Bitboard64(self.board.occ());
         let seat = Seat::ALL[s];
@@ -208,7 +222,7 @@ impl TarotGame {
                     let sq = bb.trailing_zeros() as usize;
                     bb &= bb - 1;
                     let kind = self.board.kind_at(sq).unwrap_or(PieceKind::Pawn);
-                    if self.attacks(seat, kind, Square::ALL[sq], occ).0 & (1 << r) != 0 {
+                    if self.attacks_as(seat, kind, Square::ALL[sq], occ, queen).0 & (1 << r) != 0 {
                         attackers |= 1 << sq;
                     }
                 }
@@ -222,7 +236,9 @@ impl TarotGame {
     pub(crate) fn play_turn(&mut self, mv: TarotMove) {
         let me = self.board.to_move;
         let m = me.index();
-        let before_checks = self.checks_by(m);
+        // The run is counted twice, the king attacking as a king and as a Queen: both are public, and which
+        // one is the seat's depends only on its secret objective (see `TarotGame::run`).
+        let before = [false, true].map(|queen| self.checks_by(m, queen));
         let targets_before = self.corner_targets();
         match self.board.rules().en_passant() {
             EnPassantWindow::Round => self.board.set_ep(m, NO_EP),
@@ -246,21 +262,24 @@ impl TarotGame {
             TarotMove::Retire => self.retire(m),
             _ => {}
         }
-        let after_checks = self.checks_by(m);
-        let given: u32 = (0..4)
-            .map(|t| {
-                let (r0, a0) = before_checks[t];
-                let (r1, a1) = after_checks[t];
-                if r1 == 64 {
-                    0
-                } else if r0 == r1 {
-                    (a1 & !a0).count_ones()
-                } else {
-                    a1.count_ones()
-                }
-            })
-            .sum();
-        self.check_run[m] = if given == 0 { 0 } else { self.check_run[m].saturating_add(given as u8) };
+        for (queen, before_checks) in before.into_iter().enumerate() {
+            let after_checks = self.checks_by(m, queen == 1);
+            let given: u32 = (0..4)
+                .map(|t| {
+                    let (r0, a0) = before_checks[t];
+                    let (r1, a1) = after_checks[t];
+                    if r1 == 64 {
+                        0
+                    } else if r0 == r1 {
+                        (a1 & !a0).count_ones()
+                    } else {
+                        a1.count_ones()
+                    }
+                })
+                .sum();
+            let run = if queen == 1 { &mut self.queen_check_run[m] } else { &mut self.check_run[m] };
+            *run = if given == 0 { 0 } else { run.saturating_add(given as u8) };
+        }
         // Progress is a pawn move or a piece leaving the board for good. Death "non viene mai veramente
         // mangiata": taking it (or Death bouncing off the Spectre King) removes nothing for good, so it does
         // not reset the clock; otherwise taking Death and putting it back could go on for ever. Retiring is
@@ -323,6 +342,11 @@ impl TarotGame {
             self.queen_capture(m, kind, t, victim, events);
             self.capture(m, t, victim.index(), to, events);
             plague_from = self.plagues(t, m, kind).then_some(t);
+            if plague_from.is_none() && t != m && self.objective_is(t, Objective::Plague) {
+                // "Il Re Spettro è immune alla Peste": only the Spectre King takes a piece of the (declared)
+                // Plague and lives, and the whole table sees it live.
+                self.reveal(m, Objective::SpectreKing);
+            }
         } else if kind == PieceKind::Pawn && (from ^ to) & 7 != 0 {
             // En passant, as in the base game: the pawn of the seat whose right names this square.
             for t in (0..4).filter(|&t| t != m && self.board.ep[t] as usize == to) {
@@ -377,9 +401,8 @@ impl TarotGame {
             events.queen_win = true;
             self.reveal(m, Objective::Queen);
         }
-        if kind == PieceKind::King {
-            self.reveal(m, Objective::Queen);
-        }
+        // A king's capture that wins nothing (of another Queen, of the Plague's king) shows nothing: any king
+        // takes a king one square away. A capture from further shows the Queen by the move (`board_move`).
     }
 
     /// Seat `m` takes the piece of seat `t` of kind `victim` on `sq`.
@@ -430,7 +453,12 @@ impl TarotGame {
             let kind = self.board.kind_at(sq).unwrap_or(PieceKind::Pawn).index();
             self.board.toggle(v, kind, sq);
             self.board.clear_unmoved(sq);
-            if self.death[v] as usize != sq {
+            if self.death[v] as usize == sq {
+                // "In nessun caso la Morte può essere contata fra le prese di un giocatore": the eliminator
+                // is credited one piece fewer than the army it took, in everyone's sight, so Death is
+                // public from now on.
+                self.reveal(v, Objective::Death);
+            } else {
                 self.credit(by, kind, 1);
             }
         }
@@ -455,6 +483,10 @@ impl TarotGame {
             self.board.toggle(m, kind, sq);
             self.board.clear_unmoved(sq);
             n += u8::from(self.death[m] as usize != sq);
+            if self.death[m] as usize == sq {
+                // Death is left out of the count the table sees (objective 2 holding the Queen and Death).
+                self.reveal(m, Objective::Death);
+            }
         }
         if self.objective_is(m, Objective::Queen) {
             // "Puoi ritirarti dalla partita con tutti i tuoi pezzi": the Queen keeps its pieces for the piece
