@@ -17,10 +17,12 @@
 //!
 //! | module | for |
 //! |---|---|
+//! | [`claims`] | [`claims::ClaimWindows`]: a game with out-of-turn actions made strictly turn-based, with claim windows in which each seat with an out-of-turn action open claims or passes in turn |
 //! | [`batch`] | N games stepped at once into flat caller-owned buffers (observations, masks, rewards, done flags), auto-reset, seeded per slot; parallel behind `rayon` |
 //! | [`dyn_game`] | [`DynGame`] and its adapter [`dyn_game::Erased`], for servers and bindings |
 //! | [`record`] | [`record::GameRecord`]: a PGN-like game record (tags, moves in notation, result), replayed with every move checked |
 //! | [`laws`] | property-test laws every implementation must obey (feature `proptest`) |
+//! | `svg` | what every game's SVG picture shares: `SvgOptions`, the `Svg` trait, the `SvgWriter` (feature `svg`) |
 //!
 //! # Example
 //!
@@ -78,6 +80,7 @@
 //! - `serde`: `Serialize`/`Deserialize` for [`PlayerId`], [`Status`], [`Outcome`], [`Probability`],
 //!   [`TensorShape`], and [`record::GameRecord`] (as its text form).
 //! - `proptest`: the [`laws`] module.
+//! - `svg`: the `svg` module, the options, trait and writer the game crates' SVG pictures share.
 //! - `rayon`: [`batch::Batch::step_parallel`] and [`batch::Batch::step_random_parallel`], stepping a batch's
 //!   slots across cores.
 #![no_std]
@@ -91,6 +94,7 @@ extern crate std;
 
 mod action;
 pub mod batch;
+pub mod claims;
 pub mod conventions;
 mod describe;
 pub mod dyn_game;
@@ -108,6 +112,10 @@ mod random;
 pub mod record;
 mod status;
 mod undo;
+
+#[cfg(feature = "svg")]
+#[cfg_attr(docsrs, doc(cfg(feature = "svg")))]
+pub mod svg;
 
 #[cfg(feature = "proptest")]
 #[cfg_attr(docsrs, doc(cfg(feature = "proptest")))]

@@ -24,6 +24,9 @@ mod observation;
 mod position;
 mod rules;
 pub mod steps;
+#[cfg(feature = "svg")]
+#[cfg_attr(docsrs, doc(cfg(feature = "svg")))]
+mod svg;
 mod view;
 mod why;
 mod xgid;

@@ -1,7 +1,7 @@
 //! Bashni (Bashne, Bashnya): Russian stacking draughts, where captured pieces are not removed but go under
 //! the capturing piece, forming columns (towers) commanded by their top piece. One engine plays five rules
-//! presets: [`Rules::bashni`] (the default), [`Rules::fogliaccio`] (seed 001's reading: no promotion when a
-//! capture only passes through the last row), [`Rules::russian_draughts`] (shashki: captured pieces removed,
+//! presets: [`Rules::bashni`] (the default), [`Rules::fogliaccio`] (the Fogliaccio sheet's reading: no promotion
+//! when a capture only passes through the last row), [`Rules::russian_draughts`] (shashki: captured pieces removed,
 //! Turkish strike), [`Rules::lasca`] (7x7, short kings, forward-only men) and [`Rules::stavropol_bashni`]
 //! (either colour may be moved). [`Rules::PRESETS`] lists them by name.
 //!
@@ -31,8 +31,8 @@
 //!   must land where the capture can go on if it can (Russian landing rule).
 //! - Stacking presets: the taken piece (only the commander of a jumped column) goes to the bottom of the
 //!   capturing column, in capture order; prisoners keep their rank, and a freed prisoner commands again.
-//! - Bashni: captures take effect at once; a column may be jumped again later in the move, not twice in a
-//!   row. Russian draughts: taken pieces are removed at the end of the move and may not be jumped twice.
+//! - Bashni: captures take effect at once; a column may be jumped again later in the move (the Bashnya
+//!   article), not twice in a row (the Fogliaccio sheet). Russian draughts: taken pieces are removed at the end of the move and may not be jumped twice.
 //!   Lasca: a column is jumped at most once per move.
 //! - A man reaching the far row is crowned; mid-capture it goes on as a king (fogliaccio: as a man, crowned
 //!   only if it ends there; Lasca: the move ends there).
@@ -95,6 +95,11 @@
 //!   [`Position`] as its position string, and [`Move`] as its notation followed by the captured squares
 //!   (`c3-d4`, `c3:e5:c7 x d4 d6`), a form that reads back without the position.
 //! - `proptest`: the `strategy` module (proptest strategies for reachable positions).
+//! - `svg`: the board as an SVG picture, `position.svg(seat, &options)` through the family's
+//!   `abstract_game::svg::Svg` trait: columns as stacks of discs seen from the side (commander on top,
+//!   prisoners under it in their colours, the height in a badge), kings with a gold band and a crown, the
+//!   board turned for Black; every dark square a clickable group `id="sq-c3"` with `aria-label="c3"`.
+//!   No dependency; `no_std` + `alloc`.
 #![no_std]
 #![deny(missing_docs)]
 #![forbid(unsafe_code)]
@@ -122,6 +127,9 @@ mod rules;
 #[cfg(feature = "serde")]
 mod serde_impls;
 mod square;
+#[cfg(feature = "svg")]
+#[cfg_attr(docsrs, doc(cfg(feature = "svg")))]
+mod svg;
 
 #[cfg(feature = "proptest")]
 #[cfg_attr(docsrs, doc(cfg(feature = "proptest")))]

@@ -46,8 +46,8 @@ impl Board {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum JumpRule {
     /// Bashni: a capture takes effect at once (a jumped single piece leaves its square empty, a jumped column
-    /// shows its next piece as commander), and the same square may be jumped again later in the move, but not
-    /// twice in immediate succession.
+    /// shows its next piece as commander), and the same square may be jumped again later in the move (the
+    /// Bashnya article allows it), but not twice in immediate succession (the Fogliaccio sheet's ban).
     Immediate,
     /// Russian draughts ("Turkish strike"): jumped pieces stay on the board as obstacles until the move ends
     /// and none may be jumped twice.
@@ -148,11 +148,11 @@ impl Rules {
     pub const PRESETS: &'static [abstract_game::Preset] = &[
         abstract_game::Preset {
             name: "bashni",
-            about: "Bashni, Russian rules (seed 003): columns of prisoners, flying kings, crowned mid-capture",
+            about: "Bashni after the Bashnya article: prisoner columns, flying kings, crowned mid-capture",
         },
         abstract_game::Preset {
             name: "fogliaccio",
-            about: "seed 001's reading: a man passing the last row mid-capture is not crowned",
+            about: "the Fogliaccio sheet's reading: a man passing the last row mid-capture is not crowned",
         },
         abstract_game::Preset {
             name: "russian",
@@ -189,13 +189,13 @@ impl Rules {
         }
     }
 
-    /// Bashni (Russian rules, seed 003): 8x8, columns of prisoners, flying kings, men capture backward,
+    /// Bashni (Russian rules, as the Bashnya article gives them): 8x8, columns of prisoners, flying kings, men capture backward,
     /// captures take effect at once, promotion mid-capture continues as a king. The default.
     pub const fn bashni() -> Rules {
         Rules::preset_rules(Preset::Bashni)
     }
 
-    /// Seed 001's reading: Bashni, except that a man reaching the last row during a capture and carrying on
+    /// The Fogliaccio sheet's reading: Bashni, except that a man reaching the last row during a capture and carrying on
     /// is not promoted and goes on capturing as a man (promoted only if its move ends there).
     pub const fn fogliaccio() -> Rules {
         Rules::preset_rules(Preset::Fogliaccio)

@@ -8,7 +8,7 @@
 //!   captured pieces separately: 7, 49, 302, 1469, 7482, 37986, 190146, 929905, 4570667 (depths 1-9, as we
 //!   recall them; the stored copy of the thread we could search shows only its Brazilian table).
 //!   [`Position::perft_every_path`] counts that way and gives exactly those numbers; with duplicates
-//!   removed (the spec's identity: same start, end and captured set), depths 8 and 9 are lower by 6 and 81.
+//!   removed (the preset's identity: same start, end and captured set), depths 8 and 9 are lower by 6 and 81.
 //!   The numbers 7, 49, 302, 1469, 7361, 36768, 179740, 845931 sometimes quoted as "Russian" are those of
 //!   English/American checkers (men capture forward only, short kings): they are not an oracle for this
 //!   game.

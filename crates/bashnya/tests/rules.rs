@@ -1,4 +1,5 @@
-//! One test per rule of the specification (`shared/rules/bashnya.md`), named after the rule.
+//! One test per rule, named after the rule; the rules are stated in the crate README ("Rules (Bashni, the
+//! default)", the presets and the decisions).
 
 mod common;
 
@@ -151,6 +152,8 @@ fn jumped_single_piece_leaves_square_at_once() {
     assert!(!moves(&russian).iter().any(|m| m.ends_with(":e1")));
 }
 
+// The Fogliaccio sheet: "Durante le catture non si possono prendere pezzi dalla stessa colonna due volte
+// successive (non si può saltare avanti e indietro sulla stessa colonna)".
 #[test]
 fn column_cannot_be_rejumped_immediately() {
     // After taking d4's top, d4 is still black; the man may not jump straight back over it to c3.
@@ -161,6 +164,8 @@ fn column_cannot_be_rejumped_immediately() {
     assert_eq!(col(&p, "e5"), "bw");
 }
 
+// The Bashnya article: "E' ammesso effettuare catture successive della stessa colonna nel corso della stessa
+// mossa".
 #[test]
 fn column_may_be_jumped_again_later_in_the_move() {
     // The king takes d4's top, then f4, f2 and d2 going round, and is back on c3 with d4 still black: it
@@ -261,6 +266,9 @@ fn russian_same_capture_set_is_one_move() {
     assert_eq!(m.iter().filter(|mv| mv.to().to_string() == "c3").count(), 1);
 }
 
+// Lasca follows Lasker's rules (7x7, forward-only men, short kings, a column jumped once per move, promotion
+// ends the move), not the Bashnya article's "la differenza fra i due giochi sta semplicemente nelle dimensioni
+// del tavoliere" (Bashni's rules on a smaller board): see the README's decision 4.
 #[test]
 fn lasca_board_and_start() {
     let start = Position::start(Rules::lasca());

@@ -1,6 +1,7 @@
-//! The worked examples of seed 003 (figures 5-14, described in words in its text), reconstructed.
+//! The worked examples of the Bashnya article (figures 5-14, described in words in its text),
+//! reconstructed.
 //!
-//! The seed's figures are images; only the text survives. Each position holds the pieces the text names,
+//! The article's figures are images; only the text survives. Each position holds the pieces the text names,
 //! plus, where said, a piece added so that the text's "must" holds. Column strings are bottom to top.
 
 mod common;

@@ -83,7 +83,7 @@ pub enum IllegalMove {
     #[error("that card is not in your hand")]
     CardNotInHand,
     /// Tarot variant: a declaration with nothing to declare now (forced ones come at once; the parasite at
-    /// the confirmation; 6, 7 and 8 on a turn of the board game).
+    /// the confirmation; 6, 7 and 8 at the confirmation or on any turn of the board game, costing no move).
     #[error("you have nothing to declare now")]
     NothingToDeclare,
     /// Tarot variant: a change of objective, offered only once, under a declared alliance, for an objective
@@ -93,8 +93,8 @@ pub enum IllegalMove {
         "a change is offered only under a declared alliance, once, for an objective aimed at your partner"
     )]
     ChangeNotOffered,
-    /// Tarot variant: a pick that objective 9 may not make (2, 3, 9, or a Plague already held), or a pick
-    /// when no 9 is to choose.
+    /// Tarot variant: a pick that objective 9 may not make (9 itself, a Plague already held, a parasite
+    /// under a declared alliance), or a pick when no 9 is to choose.
     #[error("objective 9 may not pick that objective now")]
     PickNotAllowed,
     /// Tarot variant: a vote with no vote on a new deal under way.
@@ -117,8 +117,11 @@ pub enum IllegalMove {
     /// alleato").
     #[error("you may not eliminate your ally")]
     AllyKing,
-    /// Tarot variant: the Queen may not take a king standing on its own starting corner.
-    #[error("the Queen may not take a king standing on its starting corner")]
+    /// Tarot variant: the Queen may not take a king standing in its own starting corner (the 4x4 quarter
+    /// its army starts in).
+    #[error(
+        "the Queen may not take a king standing in its own starting corner (the 4x4 quarter it starts in)"
+    )]
     KingOnCorner,
     /// Anything else: no such move here.
     #[error("no such move here")]

@@ -63,6 +63,9 @@
 //! - `serde`: `Serialize`/`Deserialize` for every state, move, rules and observation type, readable: positions
 //!   and tarot games as their strings, moves and rules as their notation (see "Conventions" above).
 //! - `proptest`: the `strategy` module of proptest strategies (built only with this feature).
+//! - `svg`: the board as an SVG picture through the family's `abstract_game::svg::Svg` trait,
+//!   `position.svg(seat, &options)` and `tarot_game.svg(seat, &options)`; see "SVG board" above. No
+//!   dependency; `no_std` + `alloc`.
 #![no_std]
 #![deny(missing_docs)]
 #![forbid(unsafe_code)]
@@ -88,6 +91,9 @@ mod position;
 mod record;
 mod rules;
 mod seat;
+#[cfg(feature = "svg")]
+#[cfg_attr(docsrs, doc(cfg(feature = "svg")))]
+mod svg;
 pub mod takeback;
 pub mod tarot;
 mod why;

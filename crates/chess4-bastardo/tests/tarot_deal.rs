@@ -1,8 +1,8 @@
 //! The deal of the tarot objectives: the deck's exact odds, the major arcana's hand, the redraws, the forced
 //! and optional declarations, objective 9's pick, the parasite's alliances and the all-unhappy vote.
 //!
-//! Expected values come from the spec (`/work/shared/rules/chess4-bastardo.md`) and the readings of
-//! `tarot/mod.rs`, never from the code under test.
+//! Expected values come from the rules and readings stated in the crate README (the seed's sentences they
+//! follow), never from the code under test.
 
 use std::collections::BTreeSet;
 
@@ -123,7 +123,7 @@ fn major_arcanum_draws_four_minor_cards_replacing_further_majors_then_chooses_on
     play(&mut game, &["choose:7"]);
     assert_eq!(objectives(&game, RED), [O::DiagonalCorner]);
     assert!(game.hand(RED).is_empty());
-    assert_eq!(moves(&game), set(&["keep"]));
+    assert_eq!(moves(&game), set(&["keep", "declare"]), "a 7 may be declared at the deal too");
     // The cards not chosen are put aside, not returned to the deck.
     for class in ["5", "6", "7", "8"] {
         assert_eq!(game.deck().count(card(class)), 3, "{class}");
@@ -206,15 +206,18 @@ fn forced_declarations_are_the_only_move_for_2_9_10_and_the_plague() {
 }
 
 #[test]
-fn every_seat_confirms_its_objective_and_only_the_parasite_may_declare_at_once() {
-    for class in ["1", "4", "5", "6", "7", "8", "N", "Q", "K"] {
+fn every_seat_confirms_its_objective_and_only_the_parasite_and_6_7_8_may_declare_at_once() {
+    for class in ["1", "4", "5", "N", "Q", "K"] {
         let mut game = new_game();
         play(&mut game, &[&format!("draw:{class}")]);
         assert_eq!(moves(&game), set(&["keep"]), "{class}");
     }
-    let mut game = new_game();
-    play(&mut game, &["draw:3"]);
-    assert_eq!(moves(&game), set(&["keep", "declare"]));
+    // "Se dichiari subito" (the parasite) and "se decidi di dichiarare" (6, 7, 8, at any time).
+    for class in ["3", "6", "7", "8"] {
+        let mut game = new_game();
+        play(&mut game, &[&format!("draw:{class}")]);
+        assert_eq!(moves(&game), set(&["keep", "declare"]), "{class}");
+    }
 }
 
 #[test]
@@ -229,22 +232,54 @@ fn forced_declarations_are_declared_and_confirmed() {
 // Objective 2.
 
 #[test]
-fn objective_2_draws_discard_2s_9s_kings_3s_and_majors() {
+fn objective_2_scartando_tutti_i_2_i_9_ed_i_re_puts_aside_2s_9s_and_kings_but_not_3s() {
     let mut game = new_game();
     play(&mut game, &["draw:2"]);
     assert_eq!(moves(&game), set(&["declare"]));
     play(&mut game, &["declare"]);
     assert!(game.is_declared(RED, O::TwoObjectives));
     assert_eq!(game.status(), Status::Chance);
-    play(&mut game, &["draw:2", "draw:9", "draw:K", "draw:3", "draw:M"]);
-    assert_eq!(game.status(), Status::Chance, "all five put aside");
+    play(&mut game, &["draw:2", "draw:9", "draw:K"]);
+    assert_eq!(game.status(), Status::Chance, "all three put aside");
     assert_eq!(objectives(&game, RED), [O::TwoObjectives]);
-    play(&mut game, &["draw:5", "draw:N"]);
-    assert_eq!(objectives(&game, RED), [O::TwoObjectives, O::FivePawns, O::Death]);
+    // The seed lists 2s, 9s and Kings: a 3 is one of its two objectives.
+    play(&mut game, &["draw:3", "draw:N"]);
+    assert_eq!(objectives(&game, RED), [O::TwoObjectives, O::Parasite, O::Death]);
     // Its two objectives are secret until reached.
-    assert!(!game.is_declared(RED, O::FivePawns));
+    assert!(!game.is_declared(RED, O::Parasite));
     assert!(!game.is_declared(RED, O::Death));
     assert_eq!(moves(&game), set(&["keep"]));
+}
+
+#[test]
+fn objective_2_se_si_estrae_un_qualunque_arcano_maggiore_among_its_draws_brings_four_cards() {
+    // "Si ha diritto ad estrarre altre quattro carte e scegliere un obiettivo tra queste": a major arcanum
+    // drawn as one of objective 2's objectives brings four cards to choose from; objective 2's discards
+    // still apply to them, and "ogni ulteriore Arcano Maggiore va sostituito estraendo una sola altra carta".
+    let mut game = new_game();
+    play(&mut game, &["draw:2", "declare", "draw:5"]);
+    assert_eq!(objectives(&game, RED), [O::TwoObjectives, O::FivePawns]);
+    play(&mut game, &["draw:M"]);
+    assert_eq!(game.stage(RED), Stage::MajorHand);
+    play(&mut game, &["draw:9", "draw:6", "draw:M", "draw:5", "draw:7", "draw:8"]);
+    assert_eq!(game.status(), Status::Chance, "9, the second major and the 5 it holds are put aside");
+    assert_eq!(game.hand(RED), [card("6"), card("7"), card("8")]);
+    play(&mut game, &["draw:10"]);
+    assert_eq!(game.stage(RED), Stage::ChooseOne);
+    assert_eq!(moves(&game), set(&["choose:6", "choose:7", "choose:8", "choose:10"]));
+    play(&mut game, &["choose:10"]);
+    // A 10 must be declared at once, wherever it comes from.
+    assert_eq!(moves(&game), set(&["declare"]));
+    play(&mut game, &["declare"]);
+    assert_eq!(objectives(&game, RED), [O::TwoObjectives, O::FivePawns, O::TenCaptures]);
+    assert!(game.hand(RED).is_empty(), "the three not chosen are put aside");
+    assert_eq!(moves(&game), set(&["keep"]));
+    assert_eq!(game.deck().count(Card::MAJOR), 20);
+    // Ten cards drawn: 2, 5, M, 9, 6, M, 5, 7, 8, 10.
+    assert_eq!(game.deck().len(), 78 - 10);
+    laws::check_position_notation(&game).expect("the game string round-trips");
+    let mut rng = abstract_game::Xoshiro256::seed_from_u64(11);
+    laws::check_hidden(&game, &mut rng).expect("observations can be sampled");
 }
 
 #[test]
@@ -274,7 +309,7 @@ fn objective_2_after_a_major_arcanum_chooses_two_among_its_hand() {
     assert_eq!(moves(&game), set(&["choose:6", "choose:7"]));
     play(&mut game, &["choose:7"]);
     assert_eq!(objectives(&game, RED), [O::TwoObjectives, O::FivePawns, O::DiagonalCorner]);
-    assert_eq!(moves(&game), set(&["keep"]));
+    assert_eq!(moves(&game), set(&["keep", "declare"]), "its 7 may be declared");
 }
 
 #[test]
@@ -313,12 +348,12 @@ fn objective_10_must_be_declared_and_its_bishop_becomes_an_amazon() {
 }
 
 #[test]
-fn objective_9_must_be_declared_then_picks_any_objective_but_2_3_and_9() {
+fn objective_9_scegli_il_tuo_obiettivo_picks_any_objective_but_9() {
     let mut game = new_game();
     play(&mut game, &["draw:9", "declare"]);
     assert!(game.is_nine(RED));
     assert_eq!(game.status(), Status::ToMove(RED.player_id()));
-    let picks = ["1", "4", "5", "6", "7", "8", "10", "P", "N", "Q", "K"];
+    let picks = ["1", "2", "3", "4", "5", "6", "7", "8", "10", "P", "N", "Q", "K"];
     let expected: BTreeSet<String> = picks.iter().map(|c| format!("pick:{c}")).collect();
     assert_eq!(moves(&game), expected);
     play(&mut game, &["pick:Q"]);
@@ -331,7 +366,7 @@ fn objective_9_must_be_declared_then_picks_any_objective_but_2_3_and_9() {
 fn objective_9_may_not_pick_the_plague_when_it_is_taken() {
     let mut game = new_game();
     play(&mut game, &["draw:P", "declare", "keep", "draw:9", "declare"]);
-    assert_eq!(game.legal_moves().len(), 10);
+    assert_eq!(game.legal_moves().len(), 12);
     assert!(!moves(&game).contains("pick:P"));
 }
 
@@ -367,10 +402,15 @@ fn parasite_declared_at_once_forms_the_alliances_and_draws_another_objective() {
     assert_eq!(game.ally(BLUE), Some(GREEN));
     assert_eq!(game.ally(GREEN), Some(BLUE));
     assert_eq!(game.status(), Status::Chance);
-    // 3s and major arcana are put aside.
+    // "Pesca un altro obiettivo (scartando i 3)": a 3 is put aside; a major arcanum brings four cards, 3s
+    // still put aside among them.
     play(&mut game, &["draw:3", "draw:M"]);
+    assert_eq!(game.stage(RED), Stage::MajorHand);
+    play(&mut game, &["draw:3", "draw:5", "draw:6", "draw:M", "draw:1"]);
     assert_eq!(game.status(), Status::Chance);
-    play(&mut game, &["draw:5"]);
+    play(&mut game, &["draw:4"]);
+    assert_eq!(moves(&game), set(&["choose:1", "choose:4", "choose:5", "choose:6"]));
+    play(&mut game, &["choose:5"]);
     assert_eq!(objectives(&game, RED), [O::FivePawns]);
     assert_eq!(moves(&game), set(&["keep"]));
 }
@@ -389,9 +429,9 @@ fn parasite_kept_secret_forms_no_declared_alliance() {
 fn parasite_an_ally_holding_a_7_may_change_it_once() {
     let mut game = new_game();
     play(&mut game, &["draw:7", "keep", "draw:3", "declare"]);
-    // Red's 7 aims at Yellow, its new ally: Red confirms again and may change it.
+    // Red's 7 aims at Yellow, its new ally: Red confirms again and may change it (or declare it).
     assert_eq!(game.status(), Status::ToMove(RED.player_id()));
-    assert_eq!(moves(&game), set(&["keep", "change"]));
+    assert_eq!(moves(&game), set(&["keep", "change", "declare"]));
     play(&mut game, &["change"]);
     assert_eq!(game.status(), Status::Chance);
     play(&mut game, &["draw:4"]);
@@ -405,7 +445,7 @@ fn parasite_an_ally_holding_a_7_may_change_it_once() {
 fn parasite_a_7_drawn_after_the_alliance_may_be_changed() {
     let mut game = new_game();
     play(&mut game, &["draw:3", "declare", "draw:5", "keep", "draw:7"]);
-    assert_eq!(moves(&game), set(&["keep", "change"]));
+    assert_eq!(moves(&game), set(&["keep", "change", "declare"]));
 }
 
 #[test]
@@ -430,7 +470,7 @@ fn parasite_other_objectives_are_only_confirmed_again() {
 fn parasite_a_nine_that_picked_7_may_change_it_and_the_cards_stay_consistent() {
     let mut game = new_game();
     play(&mut game, &["draw:9", "declare", "pick:7", "keep", "draw:3", "declare"]);
-    assert_eq!(moves(&game), set(&["keep", "change"]));
+    assert_eq!(moves(&game), set(&["keep", "change", "declare"]));
     // Objective 9's pick is no card: it changes by picking again (reading 8).
     play(&mut game, &["change", "pick:4", "keep", "draw:5", "keep"]);
     assert_eq!(objectives(&game, RED), [O::FourChecks]);
@@ -554,7 +594,7 @@ fn objective_2_holding_a_7_may_change_it_once_the_alliance_is_declared() {
     let mut game = new_game();
     play(&mut game, &["draw:2", "declare", "draw:7", "draw:5", "keep", "draw:3", "declare"]);
     assert_eq!(game.status(), Status::ToMove(RED.player_id()));
-    assert_eq!(moves(&game), set(&["keep", "change"]));
+    assert_eq!(moves(&game), set(&["keep", "change", "declare"]));
     play(&mut game, &["change"]);
     // Only the 7 goes: objective 2 and its 5 stay, and it draws one more objective.
     assert_eq!(objectives(&game, RED), [O::TwoObjectives, O::FivePawns]);
@@ -570,7 +610,7 @@ fn objective_2_holding_a_7_may_change_it_once_the_alliance_is_declared() {
 fn objective_2_without_an_objective_against_its_ally_is_only_confirmed_again() {
     let mut game = new_game();
     play(&mut game, &["draw:2", "declare", "draw:6", "draw:5", "keep", "draw:3", "declare"]);
-    assert_eq!(moves(&game), set(&["keep"]));
+    assert_eq!(moves(&game), set(&["keep", "declare"]), "no change; its 6 may still be declared");
 }
 
 #[test]

@@ -1,10 +1,10 @@
 //! The tarot objectives on the board: each objective is reached at the right moment (and not in the near
-//! misses), the special pieces move and capture as the spec and the readings of `tarot/mod.rs` say, and the
+//! misses), the special pieces move and capture as the rules and readings of the crate README say, and the
 //! end judgement picks the right winners.
 //!
 //! Every position is built by hand; the other seats pass (`pass=voluntary`) unless a test says otherwise.
-//! Expected values come from the spec (`/work/shared/rules/chess4-bastardo.md`) and the readings, never from
-//! the code under test.
+//! Expected values come from the rules and readings stated in the crate README (the seed's sentences they
+//! follow), never from the code under test.
 
 mod common;
 
@@ -336,23 +336,39 @@ fn objective_4_wins_on_the_move_giving_the_fourth_check() {
 }
 
 #[test]
-fn objective_4_a_turn_without_a_new_check_ends_the_run() {
+fn objective_4_lo_scacco_consiste_nella_minaccia_al_termine_della_propria_mossa_a_kept_check_counts_again() {
+    // "Lo scacco consiste nella minaccia verso un re avversario al termine della propria mossa": the rook's
+    // two checks still stand after Red's quiet king move, so that move gives them again: 2 + 2 = 4.
     let mut g = four_checks();
     play(&mut g, &["d4d8", "pass", "pass", "pass"]);
     assert_eq!(g.check_run(RED), 2);
-    // The rook's two checks are left standing: no check is given this turn.
     play(&mut g, &["a1b1"]);
+    assert_eq!(g.check_run(RED), 4);
+    assert_won(&g, RED, &[RED]);
+}
+
+#[test]
+fn objective_4_ad_ogni_turno_deve_dare_almeno_uno_scacco_a_turn_ending_without_a_threat_ends_the_run() {
+    // "La sequenza degli scacchi non deve essere interrotta": the rook goes back to d4, where it attacks no
+    // king, and the run starts again from nothing.
+    let mut g = four_checks();
+    play(&mut g, &["d4d8", "pass", "pass", "pass"]);
+    assert_eq!(g.check_run(RED), 2);
+    play(&mut g, &["d8d4"]);
     assert_eq!(g.check_run(RED), 0);
-    play(&mut g, &["pass", "pass", "pass", "d8d1", "pass", "pass", "pass", "d1d8"]);
-    assert_eq!(g.check_run(RED), 3);
+    play(&mut g, &["pass", "pass", "pass", "d4d1"]);
+    assert_eq!(g.check_run(RED), 1, "Blue's king on h1");
     assert_goes_on(&g);
 }
 
 #[test]
-fn objective_4_a_pass_ends_the_run() {
+fn objective_4_al_termine_della_propria_mossa_a_pass_with_checks_standing_counts_them() {
+    // A pass is a turn too: the threats standing at its end are checks (reading: the position at the end of
+    // every own turn is what counts).
     let mut g = four_checks();
     play(&mut g, &["d4d8", "pass", "pass", "pass", "pass"]);
-    assert_eq!(g.check_run(RED), 0);
+    assert_eq!(g.check_run(RED), 4);
+    assert_won(&g, RED, &[RED]);
 }
 
 #[test]
@@ -544,11 +560,10 @@ fn objective_6_declared_bishop_and_knight_become_princesses() {
     assert!(!legal(&g, "c3d5"), "a secret 6's bishop has no knight move");
     assert!(!legal(&g, "e4g6"), "a secret 6's knight has no bishop move");
     assert!(!g.is_declared(RED, O::FrontCorner));
-    // Declaring is the turn's move.
+    // "Se decidi di dichiarare": declaring costs no move, Red moves its Princesses at once.
     play(&mut g, &["declare"]);
     assert!(g.is_declared(RED, O::FrontCorner));
-    assert_eq!(g.status(), Status::ToMove(BLUE.player_id()));
-    play(&mut g, &["pass", "pass", "pass"]);
+    assert_eq!(g.status(), Status::ToMove(RED.player_id()));
     assert!(legal(&g, "c3d5"), "a Princess moves as a knight");
     assert!(legal(&g, "c3e5"), "and as a bishop");
     assert!(legal(&g, "e4g6"), "a Princess moves as a bishop");
@@ -984,11 +999,11 @@ fn queen_amazon_taking_the_spectre_king_while_a_king_remains_does_not_win() {
 #[test]
 fn queen_may_retire_when_no_king_remains() {
     // Yellow is out; Blue's Queen takes Green's Queen and so shows it is a Queen.
-    let pieces = [("a1", "rK"), ("b3", "rp"), ("d4", "bK"), ("d7", "gK")];
+    let pieces = [("a1", "rK"), ("b3", "rp"), ("d4", "bK"), ("g7", "gK")];
     let rest = "r - y 0,0,0,0 0 pass=voluntary";
     let mut g = game(&pieces, rest, [&[O::Queen], &[O::Queen], &[O::FivePawns], &[O::Queen]]);
     assert!(!legal(&g, "retire"), "Blue's and Green's kings may be kings");
-    play(&mut g, &["pass", "d4d7"]);
+    play(&mut g, &["pass", "d4g7"]);
     assert!(g.board().is_eliminated(GREEN));
     assert!(g.is_declared(BLUE, O::Queen));
     assert_goes_on(&g);
@@ -1121,7 +1136,7 @@ fn objective_2_with_death_and_a_corner_declared_death_is_a_princess_too() {
     );
     assert_eq!(game.death_square(Seat::Red), Some(sq("d4")));
     assert!(!legal(&game, "d4g7"), "Death takes only by a knight's move before the declaration");
-    play(&mut game, &["declare", "pass", "pass", "pass"]);
+    play(&mut game, &["declare"]);
     assert!(game.has_princesses(Seat::Red));
     assert!(legal(&game, "d4g7"), "the declared Princess-Death takes along the diagonal");
     play(&mut game, &["d4g7"]);

@@ -69,11 +69,11 @@ fn revealed(observation: &TarotObservation) -> Vec<String> {
 // Objective 4: "Il conteggio non deve essere esplicito (viene tenuto solo dal giocatore interessato)".
 
 /// Blue's king steps from e4 to e5, one square, the move of any king. As a Queen (a secret objective) it
-/// then attacks Yellow's king on h8 along the diagonal, and no other king (Red's on c1 and Green's on a7
-/// are on none of its lines from e4 or e5): one check, so a run of 1 for a Queen and 0 for any other
-/// king.
+/// then attacks Green's king on h8 along the diagonal (h8 is Yellow's corner, not Green's: the Queen may
+/// take it), and no other king (Red's on c1 and Yellow's on a6 are on none of its lines from e5): one
+/// check, so a run of 1 for a Queen and 0 for any other king.
 fn blue_king_steps(blue: O) -> TarotGame {
-    let pieces = [("c1", "rK"), ("e4", "bK"), ("h8", "yK"), ("a7", "gK")];
+    let pieces = [("c1", "rK"), ("e4", "bK"), ("a6", "yK"), ("h8", "gK")];
     let mut g = game(&pieces, [&[O::SideCorner], &[blue], &[O::SideCorner], &[O::FivePawns]]);
     play(&mut g, &["pass", "e4e5"]);
     g
@@ -83,7 +83,7 @@ fn blue_king_steps(blue: O) -> TarotGame {
 fn objective_4_il_conteggio_non_deve_essere_esplicito_viene_tenuto_solo_dal_giocatore_interessato() {
     let queen = blue_king_steps(O::Queen);
     let pawns = blue_king_steps(O::FivePawns);
-    assert_eq!(queen.check_run(BLUE), 1, "the Queen on e5 attacks Yellow's king on h8");
+    assert_eq!(queen.check_run(BLUE), 1, "the Queen on e5 attacks Green's king on h8");
     assert_eq!(pawns.check_run(BLUE), 0, "a king on e5 attacks nothing");
     assert!(!queen.is_declared(BLUE, O::Queen), "a one-square step shows nothing");
     // The three others see the same in both games: nothing tells them Blue's king is a Queen.
@@ -100,6 +100,22 @@ fn objective_4_il_conteggio_non_deve_essere_esplicito_viene_tenuto_solo_dal_gioc
     assert_eq!(queen.observation_tensor(BLUE.player_id())[own_block + 96].to_bits(), 0.25f32.to_bits());
     // Red's block for Blue (one seat after Red): 0 whatever Blue holds.
     assert_eq!(queen.observation_tensor(RED.player_id())[own_block + 98 + 96].to_bits(), 0.0f32.to_bits());
+}
+
+/// The SVG board of a seat's view shows its own check run only, the full board every seat's.
+#[cfg(feature = "svg")]
+#[test]
+fn objective_4_il_conteggio_non_deve_essere_esplicito_in_the_svg_board_too() {
+    use abstract_game::svg::{Svg, SvgOptions};
+    let queen = blue_king_steps(O::Queen);
+    let pawns = blue_king_steps(O::FivePawns);
+    let svg = |g: &TarotGame, seat: Option<Seat>| g.svg(seat.map(Seat::player_id), &SvgOptions::new());
+    for seat in [RED, YELLOW, GREEN] {
+        assert_eq!(svg(&queen, Some(seat)), svg(&pawns, Some(seat)), "{seat:?} tells the Queen apart");
+        assert_eq!(svg(&queen, Some(seat)).matches("check run").count(), 1, "{seat:?}: its own only");
+    }
+    assert!(svg(&queen, Some(BLUE)).contains("check run 1"));
+    assert_eq!(svg(&queen, None).matches("check run").count(), 4, "the full board shows every seat's");
 }
 
 #[test]
@@ -175,23 +191,23 @@ fn death_in_nessun_caso_la_morte_puo_essere_contata_fra_le_prese_so_an_eliminate
 
 #[test]
 fn queen_catturare_un_altra_regina_non_ti_da_la_vittoria_and_a_one_square_capture_shows_nothing() {
-    // Red's Queen (secret) takes Yellow's king one square away, and Yellow is a Queen too: no win ("catturare
-    // un'altra Regina o il Re Peste non ti dà la vittoria"). Any king could make that capture, so the table
-    // learns nothing of Red.
-    let pieces = [("d4", "rK"), ("h1", "bK"), ("e5", "yK"), ("a8", "gK")];
+    // Red's Queen (secret) takes Yellow's king one square away (on d4, in Red's corner, not at home), and
+    // Yellow is a Queen too: no win ("catturare un'altra Regina o il Re Peste non ti dà la vittoria"). Any
+    // king could make that capture, so the table learns nothing of Red.
+    let pieces = [("c3", "rK"), ("h1", "bK"), ("d4", "yK"), ("a8", "gK")];
     let mut g = game(&pieces, [&[O::Queen], &[O::FivePawns], &[O::Queen], &[O::SideCorner]]);
-    play(&mut g, &["d4e5"]);
+    play(&mut g, &["c3d4"]);
     assert!(g.board().is_eliminated(YELLOW));
     assert_ne!(g.status(), Status::Over);
     assert!(!g.is_declared(RED, O::Queen), "a capture any king makes reveals nothing");
     let mut plain = game(&pieces, [&[O::FivePawns], &[O::FivePawns], &[O::Queen], &[O::SideCorner]]);
-    play(&mut plain, &["d4e5"]);
+    play(&mut plain, &["c3d4"]);
     for seat in [BLUE, GREEN] {
         assert_eq!(shown(&g, seat), shown(&plain, seat), "{seat:?} tells Red's Queen from a king");
     }
     // The same capture of a plain king wins, and the win shows the Queen.
     let mut wins = game(&pieces, [&[O::Queen], &[O::FivePawns], &[O::FivePawns], &[O::SideCorner]]);
-    play(&mut wins, &["d4e5"]);
+    play(&mut wins, &["c3d4"]);
     assert_eq!(wins.status(), Status::Over);
     assert!(wins.is_declared(RED, O::Queen));
 }
@@ -247,7 +263,7 @@ impl HiddenInformation for RunsShown {
 #[test]
 fn the_transition_law_catches_the_check_run_shown_to_everyone() {
     // Blue (a secret Queen) to move, its king on e4: a step to e5 checks as a Queen only.
-    let pieces = [("c1", "rK"), ("e4", "bK"), ("h8", "yK"), ("a7", "gK")];
+    let pieces = [("c1", "rK"), ("e4", "bK"), ("a6", "yK"), ("h8", "gK")];
     let mut g = game(&pieces, [&[O::SideCorner], &[O::Queen], &[O::SideCorner], &[O::FivePawns]]);
     play(&mut g, &["pass"]);
     let mut rng = Xoshiro256::seed_from_u64(6);

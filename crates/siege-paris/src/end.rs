@@ -75,7 +75,7 @@ impl fmt::Display for End {
                 "draw: Yellow's goal is met with an attacker in the fortress"
             }
             End::Draw(Draw::NoProgress) => {
-                "draw: no progress (no capture, no attacker entering the fortress)"
+                "draw: no progress (no capture, no entry into the fortress, no attacker's forward move)"
             }
             End::Draw(Draw::Repetition) => "draw by repetition: the position occurred for the third time",
         })

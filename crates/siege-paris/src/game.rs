@@ -36,12 +36,13 @@ impl Position {
         if self.rules.repetition {
             self.history.push(self.hash);
         }
-        // Progress: a capture or an attacker entering the fortress (resets the no-progress counter). Both
-        // happen a bounded number of times (36 attackers to capture; attackers never leave the fortress,
-        // which has 8 points), which is what makes the no-progress rule bound the game.
-        // Irreversible: progress, a placement, or an attacker's move towards the enemy when it may not move
-        // back (it cannot come back through the fortress either: it never leaves it); no earlier position
-        // can repeat after one.
+        // Progress (resets the no-progress counter): a capture, an attacker entering the fortress, or, when
+        // attackers may not move backward, an attacker's forward move (as a pawn's move in chess's
+        // fifty-move rule: it can never be undone). Each happens a bounded number of times (36 attackers to
+        // capture; attackers never leave the fortress, which has 8 points; each forward move brings a piece
+        // at least one rank nearer the far edge), which is what makes the no-progress rule bound the game
+        // ("Why a game ends" in the crate docs).
+        // Irreversible: progress or a placement; no earlier position can repeat after one.
         let (progress, irreversible) = match mv {
             Move::Pass => (false, false),
             Move::Place { kind, point } => {
@@ -59,7 +60,8 @@ impl Position {
                 let attacker = piece.is_some_and(|p| p.side.is_attacker());
                 let entry = attacker && to.is_point() && !from.is_point();
                 let forward = attacker && !self.rules.attackers_move_backward() && rank_changes(from, to);
-                (capture || entry, capture || entry || forward)
+                let progress = capture || entry || forward;
+                (progress, progress)
             }
         };
         if self.turn != Turn::Setup {

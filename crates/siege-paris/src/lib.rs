@@ -68,20 +68,31 @@
 //!
 //! # Why a game ends
 //!
-//! Every preset ends every game, in at most `45 * 100 = 4500` turns after Yellow's placements (which the
+//! Every preset ends every game, in at most `549 * 100 = 54,900` turns after Yellow's placements (which the
 //! `setup-phase` preset adds, 8 of them), because of the no-progress rule ([`Rules::no_progress`], 100 turns
-//! by default, a draw): the counter goes back to 0 only on a capture or an attacker entering the fortress,
-//! and both are rationed.
+//! by default, a draw): the counter goes back to 0 only on progress, and progress is rationed. Progress is a
+//! capture, an attacker entering the fortress, or (when attackers may not move backward) an attacker's
+//! forward move, one with a rank component towards the enemy's side.
 //!
 //! - Captures: Yellow takes attackers off the board for good; there are 36 of them.
 //! - Entries: White's and Black's pieces that enter the fortress stay there (they are never captured inside,
 //!   and they never leave it, see below), and the fortress has 8 points: at most 8 entries in a game.
+//! - Forward moves: each brings the piece at least one rank nearer the far edge (rank 16 for White, rank 1
+//!   for Black), and no move takes it back (sideways moves keep the rank, entries and moves inside the
+//!   fortress leave the board). A piece starting on rank `r` makes at most `16 - r` of them (Black's:
+//!   `r - 1`): White's six officers on rank 1 at most 15 each, its soldiers on ranks 2 and 3 at most 14 and
+//!   13, so `6 * 15 + 6 * 14 + 6 * 13 = 252` for White and as many for Black: at most 504 in a game. This is
+//!   the chess fifty-move rule's reading of a pawn's move: irreversible, so it counts as progress.
 //!
-//! So a game has at most 44 turns that reset the counter, each stretch between them lasts under 100 turns,
-//! and the 100th turn without progress draws: at most 45 stretches of at most 100 turns. This holds for
-//! `standard`, `three-soldiers`, `backward` (moving backward does not reset the counter), `protection`,
-//! `two-player` and `setup-phase` alike, and for any limit `N` (at most `45 * N` turns). The repetition draw
-//! (third occurrence, on in every preset) usually ends a shuffling game much sooner.
+//! So a game from the start has at most `36 + 8 + 504 = 548` turns that reset the counter; the 100th turn
+//! in a row without progress draws, so each of the at most 549 stretches before, between and after them
+//! lasts at most 100 turns. This holds for `standard`, `three-soldiers`, `protection`, `two-player` and
+//! `setup-phase` alike, and for any limit `N` (at most `549 * N` turns). Under `backward` (three players,
+//! attackers may move backward) a forward move is not progress, since it can be taken back: only the 44
+//! captures and entries reset the counter, at most `45 * N` turns. The repetition draw (third occurrence,
+//! on in every preset) usually ends a shuffling game much sooner. A game from a position string is bounded
+//! the same way by the pieces it holds: at most 36 captures, 8 entries and `36 * 15` forward moves, at most
+//! `585 * N` turns.
 //!
 //! **Attackers never leave the fortress.** The seed says who may go in and out only through the gates
 //! ("L'ingresso nella fortezza e l'uscita dalla stessa possono avvenire solo attraversando i segmenti
@@ -108,6 +119,10 @@
 //!   custom fortress, which has none), [`Loc`] and [`Point`] by name, [`Position`] as its position string;
 //!   [`Side`], [`PieceKind`], [`Piece`], [`Turn`], [`End`] and [`Fortress`] as derived.
 //! - `proptest`: the `strategy` module of proptest strategies (built only with this feature).
+//! - `svg`: the board as an SVG picture through the family's `abstract_game::svg::Svg` trait,
+//!   `position.svg(seat, &options)`: the removed block, the fortress's eight points with their segments and
+//!   gates, every piece kind distinct; every playable square (`sq-c3`, `aria-label="c3"`) and point
+//!   (`pt-F4`, `aria-label="F4"`) a clickable group. No dependency; `no_std` + `alloc`.
 #![no_std]
 #![deny(missing_docs)]
 #![forbid(unsafe_code)]
@@ -137,6 +152,9 @@ mod serde_impls;
 #[cfg(feature = "proptest")]
 #[cfg_attr(docsrs, doc(cfg(feature = "proptest")))]
 pub mod strategy;
+#[cfg(feature = "svg")]
+#[cfg_attr(docsrs, doc(cfg(feature = "svg")))]
+mod svg;
 
 /// The README's example runs as a doc test.
 #[cfg(doctest)]

@@ -129,7 +129,18 @@ impl Position {
                     (self.kind_squares(PieceKind::General) | self.kind_squares(PieceKind::Lieutenant))
                         | self.kind_squares(PieceKind::Soldier)
                 };
-                attackers & kinds
+                // The protector would step back along the line onto the attacked square, in `dir`'s
+                // opposite: it "controls" that square only if its side may move that way (the seed's "possa
+                // effettivamente controllare la casella"; a White piece north of the attacked one would
+                // have to move south, backward, unless the rules allow backward moves).
+                let back = dir.opposite();
+                let mut sides = WideBitboard::EMPTY;
+                for side in [Side::White, Side::Black] {
+                    if self.allowed(side, back) {
+                        sides |= self.sides[side.index()];
+                    }
+                }
+                (attackers & kinds) & sides
             }
         }
     }

@@ -40,7 +40,8 @@ pub const START: &str = "1l1k1g1c1k1l/s1s1s1s1s1s1/1s1s1s1s1s1s/12/12/12/12/12/1
 /// - `turn`: `yw` (Yellow, then White), `w`, `yb` (Yellow, then Black), `b`, or `setup` (Yellow placing its
 ///   pieces); a `!` after `yw`/`yb` records a capture demand that Yellow must answer.
 /// - `rules`: see [`Rules`]'s `Display` (a preset name such as `standard`, or `standard+option+...`).
-/// - `no-progress`: turns in a row without a capture or an attacker entering the fortress.
+/// - `no-progress`: turns in a row without progress (a capture, an attacker entering the fortress or, when
+///   attackers may not move backward, an attacker's forward move).
 /// - `h:...`: when repetition is on and earlier positions can still repeat, their Zobrist hashes (16 hex
 ///   digits each, oldest first). A move that cannot be undone by other moves (a capture, an attacker's
 ///   forward move when backward moves are off, a fortress entry by an attacker, a placement) empties this list.
@@ -171,7 +172,8 @@ impl Position {
         self.demand
     }
 
-    /// Turns in a row without a capture or an attacker entering the fortress.
+    /// Turns in a row without progress: a capture, an attacker entering the fortress or, when attackers may
+    /// not move backward, an attacker's forward move.
     pub fn no_progress(&self) -> u16 {
         self.no_progress
     }

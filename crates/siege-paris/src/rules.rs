@@ -41,8 +41,10 @@ pub enum Protection {
     #[default]
     AnyPiece,
     /// The protection variant: only a piece that could itself move onto the attacked square along that line,
-    /// by its kind: a general, colonel or captain for an orthogonal capture, a general, lieutenant or soldier
-    /// for a diagonal one. (Its forward direction is not considered: the seed names kinds only.)
+    /// by its real moves: its kind (a general, colonel or captain for an orthogonal capture, a general,
+    /// lieutenant or soldier for a diagonal one) and its direction (the step back onto the attacked square
+    /// must not be a backward move for its side, unless the rules allow backward moves). The seed asks that
+    /// the protector "possa effettivamente controllare la casella" (can actually control the square).
     Mobile,
 }
 
@@ -67,10 +69,11 @@ pub struct Rules {
     /// Yellow places its 8 pieces on the fortress points as its first 8 actions, instead of the default
     /// placement (general F1, colonel F4, soldiers elsewhere).
     pub setup_phase: bool,
-    /// The game is drawn after this many turns (plies) in a row without a capture and without an attacker
-    /// entering the fortress; `None` turns the rule off. Default 100. This is the rule that bounds the
-    /// length of a game (at most `45 * limit` turns after the setup, see "Why a game ends" in the crate
-    /// docs); turned off, only the repetition draw is left, which is then required.
+    /// The game is drawn after this many turns (plies) in a row without progress: a capture, an attacker
+    /// entering the fortress, or (when attackers may not move backward) an attacker's forward move; `None`
+    /// turns the rule off. Default 100. This is the rule that bounds the length of a game (at most
+    /// `549 * limit` turns after the setup, `45 * limit` with backward moves, see "Why a game ends" in the
+    /// crate docs); turned off, only the repetition draw is left, which is then required.
     pub no_progress: Option<u16>,
     /// The game is drawn when a position occurs for the third time with the same player to move. Needs a
     /// history of position hashes, which the position keeps only while this option is on.

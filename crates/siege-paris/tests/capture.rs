@@ -54,18 +54,53 @@ fn a_yellow_piece_behind_does_not_protect() {
 #[test]
 fn protection_variant_in_all_eight_directions() {
     // Only a piece that could move onto the attacked square along the line: orthogonally a general, colonel
-    // or captain; diagonally a general, lieutenant or soldier.
+    // or captain; diagonally a general, lieutenant or soldier; and only if that step is not backward for it.
+    // The protector stands one step further in the capture's direction, so it would step against it: for
+    // White (forward north) that is backward when the capture goes north (N, NE, NW), for Black (forward
+    // south) when it goes south.
     for dir in Direction::ALL {
         for token in ["G", "g", "C", "c", "K", "k", "L", "l", "S", "s"] {
             let kind = token.to_lowercase();
-            let protects = if dir.is_orthogonal() {
+            let by_kind = if dir.is_orthogonal() {
                 matches!(kind.as_str(), "g" | "c" | "k")
             } else {
                 matches!(kind.as_str(), "g" | "l" | "s")
             };
+            let white = token.chars().all(|c| c.is_ascii_uppercase());
+            let backward = if white { dir.dr() > 0 } else { dir.dr() < 0 };
+            let protects = by_kind && !backward;
             assert_eq!(!can_capture(dir, Some(token), "protection"), protects, "{dir:?} {token}");
+            // With backward moves allowed, the kind alone decides.
+            let with_backward = "standard+protection=mobile+backward=3p";
+            assert_eq!(!can_capture(dir, Some(token), with_backward), by_kind, "{dir:?} {token} backward");
         }
     }
+}
+
+// The seed's protection variant: "alcuni autori ritengono che la protezione possa avvenire solo se il
+// difensore, grazie alle sue particolari caratteristiche di movimento, possa effettivamente controllare la
+// casella sulla quale è posizionato il pezzo sotto attacco". A White soldier behind the attacked piece that
+// could reach its square only by moving backward does not control it.
+#[test]
+fn protection_variant_protector_must_really_move_onto_the_square() {
+    // Yellow's soldier on e12 attacks the White lieutenant on f13 diagonally (north-east); behind it, g14.
+    let attack = |protector: &str, rules: &str| {
+        let pos = with_rules(&[("e12", "ys"), ("f13", "L"), ("g14", protector)], EMPTY, "yw", rules);
+        moves_from(&pos, "e12").contains(&"e12xf13".to_string())
+    };
+    // A White soldier on g14 would reach f13 only by moving south-west, backward for White: no protection.
+    assert!(attack("S", "protection"));
+    // A Black soldier on g14 moves south-west forward: it protects.
+    assert!(!attack("s", "protection"));
+    // Under the main rule any piece behind protects, and with backward moves the White soldier does too.
+    assert!(!attack("S", "standard"));
+    assert!(!attack("S", "standard+protection=mobile+backward=3p"));
+    // The same from the other side: Yellow's soldier on e14 attacks a Black lieutenant on f13 (south-east);
+    // a Black soldier behind on g12 would have to move north-west, backward for Black.
+    let pos = with_rules(&[("e14", "ys"), ("f13", "l"), ("g12", "s")], EMPTY, "yw", "protection");
+    assert!(moves_from(&pos, "e14").contains(&"e14xf13".to_string()));
+    let pos = with_rules(&[("e14", "ys"), ("f13", "l"), ("g12", "S")], EMPTY, "yw", "protection");
+    assert!(!moves_from(&pos, "e14").contains(&"e14xf13".to_string()));
 }
 
 #[test]

@@ -123,6 +123,45 @@ fn an_attacker_entering_the_fortress_resets_the_no_progress_counter() {
     assert_eq!(pos.no_progress(), 0);
 }
 
+// An attacker's forward move is irreversible (White and Black "non possono retrocedere", and never leave the
+// fortress), as a pawn's move is in chess's fifty-move rule: it is progress. Before, Yellow could decline
+// every capture and shuffle while the attackers advanced, and reach a no-progress draw the seed does not know.
+#[test]
+fn an_attackers_forward_move_resets_the_no_progress_counter() {
+    for (turn, mv) in [("w", "b4-b5"), ("w", "b4-c5"), ("b", "k13-k12"), ("b", "k13-j12")] {
+        let pieces = [("b12", "yg"), ("b4", "G"), ("k13", "g")];
+        let text = text(&pieces, EMPTY, turn, "standard", false).replace(" standard 0", " standard 99");
+        let mut pos: Position = text.parse().unwrap();
+        play(&mut pos, mv);
+        assert_eq!(pos.no_progress(), 0, "{mv}");
+        assert_eq!(pos.end(), None, "{mv}");
+    }
+}
+
+#[test]
+fn a_sideways_move_is_not_progress() {
+    // Sideways keeps the rank and can be taken back: the 100th such turn still draws.
+    for (turn, mv) in [("w", "b4-c4"), ("b", "k13-j13")] {
+        let pieces = [("b12", "yg"), ("b4", "G"), ("k13", "g")];
+        let text = text(&pieces, EMPTY, turn, "standard", false).replace(" standard 0", " standard 99");
+        let mut pos: Position = text.parse().unwrap();
+        play(&mut pos, mv);
+        assert_eq!(pos.no_progress(), 100, "{mv}");
+        assert_eq!(pos.end(), Some(End::Draw(Draw::NoProgress)), "{mv}");
+    }
+}
+
+#[test]
+fn with_backward_moves_a_forward_move_is_not_progress() {
+    // Under the backward variant the same move can be taken back, so it does not reset the counter.
+    let pieces = [("b12", "yg"), ("b4", "G")];
+    let text = text(&pieces, EMPTY, "w", "backward", false).replace(" backward 0", " backward 99");
+    let mut pos: Position = text.parse().unwrap();
+    play(&mut pos, "b4-b5");
+    assert_eq!(pos.no_progress(), 100);
+    assert_eq!(pos.end(), Some(End::Draw(Draw::NoProgress)));
+}
+
 fn shuffle(pos: &mut Position) {
     for mv in ["a7-a8", "c13-d13", "a8-a7", "j4-k4", "a7-a8", "d13-c13", "a8-a7", "k4-j4"] {
         assert_eq!(pos.end(), None, "before {mv}");
@@ -197,15 +236,18 @@ fn shuffling_after_an_entry_ends_in_a_draw_by_repetition() {
 
 #[test]
 fn the_no_progress_limit_bounds_every_preset() {
-    // "Why a game ends" in the crate docs: at most 44 turns reset the counter (36 captures, 8 entries), so
-    // a game lasts at most 45 * limit turns after the 8 setup placements. Random games under every preset,
-    // with the repetition draw off so that only the no-progress rule can end a shuffle, stay within it.
+    // "Why a game ends" in the crate docs: at most 548 turns reset the counter (36 captures, 8 entries, 504
+    // forward moves: White's 18 pieces have 6 * 15 + 6 * 14 + 6 * 13 ranks to go, Black's as many), so a
+    // game lasts at most 549 * limit turns after the 8 setup placements; with backward moves a forward move
+    // is not progress and 45 * limit is the bound. Random games under every preset, with the repetition
+    // draw off so that only the no-progress rule can end a shuffle, stay within it.
     use abstract_game::{Xoshiro256, random_index};
     for name in siege_paris::Rules::PRESETS.iter().map(|p| p.name) {
         for repetition in [true, false] {
             let mut rules = siege_paris::Rules::from_preset(name).unwrap();
             rules.repetition = repetition;
-            let bound = 45 * usize::from(rules.no_progress.unwrap()) + 8;
+            let stretches = if name == "backward" { 45 } else { 549 };
+            let bound = stretches * usize::from(rules.no_progress.unwrap()) + 8;
             for seed in 0..4 {
                 let mut pos = Position::new(rules).unwrap();
                 let mut rng = Xoshiro256::seed_from_u64(seed);

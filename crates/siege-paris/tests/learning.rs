@@ -78,6 +78,9 @@ fn observation_values_at_the_start_and_after_a_demand() {
     assert_eq!(t[3 * 192 + 3 * 12 + 2], 1.0, "a soldier on c4");
     assert_eq!(&t[1600..1605], &[0.0, 0.0, 0.0, 1.0, 0.0], "Yellow to move, Black next");
     assert_eq!(t[1605], 1.0, "capture demanded");
-    assert_eq!(t[1606], 0.02, "2 turns without progress of 100");
+    assert_eq!(t[1606], 0.0, "White's forward move b3-c4 was progress");
     assert_eq!(&t[1608..1611], &[0.0, 0.0, 1.0]);
+    pos.play(pos.parse_move("c9-c10").unwrap()).unwrap();
+    let t = pos.observation_tensor(Side::Black.player_id());
+    assert_eq!(t[1606], 0.01, "1 turn without progress of 100");
 }

@@ -141,12 +141,22 @@ pub(crate) struct GameEntry {
 }
 
 impl GameEntry {
-    /// The preset with this name; `None` is the default.
+    /// The preset with this name; `None` is the default. A listed preset, or, for a game with out-of-turn
+    /// actions, a turn-based one (`4p+claims`, [`games::claim_presets`]).
     pub(crate) fn preset(&self, name: Option<&str>) -> Result<&'static PresetEntry, String> {
         let Some(name) = name else { return Ok(&self.presets[0]) };
-        self.presets.iter().find(|p| p.name == name).ok_or_else(|| {
+        let claims = games::claim_presets(self.name);
+        self.presets.iter().chain(claims).find(|p| p.name == name).ok_or_else(|| {
             let known: Vec<&str> = self.presets.iter().map(|p| p.name).collect();
-            format!("`{}` has no preset `{name}`; its presets: {}", self.name, known.join(", "))
+            let turn_based = if claims.is_empty() {
+                String::new()
+            } else {
+                format!(
+                    " (and each with `+claims`, its out-of-turn actions asked in turn: `{}`)",
+                    claims[0].name
+                )
+            };
+            format!("`{}` has no preset `{name}`; its presets: {}{turn_based}", self.name, known.join(", "))
         })
     }
 }

@@ -5,9 +5,8 @@ use super::state::{SeatCards, Stage};
 use super::{Card, Deck, Goal, MoveList, Objective, TarotGame, TarotMove};
 use crate::{PieceKind, Position, Seat};
 
-/// Objective 2's draws put these aside: the seed's 2s, 9s and Kings, and (our reading) 3s, since the parasite
-/// has no objective of its own to reach.
-const NOT_FOR_TWO: [Card; 4] = [Card::ALL[1], Card::ALL[8], Card::KING, Card::ALL[2]];
+/// Objective 2's draws put these aside: "scartando tutti i 2, i 9 ed i Re".
+const NOT_FOR_TWO: [Card; 3] = [Card::ALL[1], Card::ALL[8], Card::KING];
 
 impl TarotGame {
     /// A new game under `rules` from the base game's start position: everything still to deal.
@@ -51,7 +50,8 @@ impl TarotGame {
     /// A game whose deal is already done: each seat's objectives as given, those that must be declared
     /// declared, the board as given (place any Amazon of objective 2 or 10 yourself), the deck without
     /// the cards dealt. A seat's list is one objective; or [`Objective::TwoObjectives`] and its two; or
-    /// [`Objective::Choose`] and the one picked. For tests, puzzles and analysis.
+    /// [`Objective::Choose`] and the one picked (no card of the deck); or [`Objective::Choose`],
+    /// [`Objective::TwoObjectives`] picked and its two. For tests, puzzles and analysis.
     ///
     /// # Errors
     ///
@@ -64,7 +64,12 @@ impl TarotGame {
             let shape_ok = match list {
                 [one] => !matches!(one, Objective::TwoObjectives | Objective::Choose),
                 [Objective::TwoObjectives, a, b] => [a, b].iter().all(|o| !NOT_FOR_TWO.contains(&o.card())),
-                [Objective::Choose, picked] => Objective::pickable(*picked),
+                [Objective::Choose, picked] => {
+                    Objective::pickable(*picked) && *picked != Objective::TwoObjectives
+                }
+                [Objective::Choose, Objective::TwoObjectives, a, b] => {
+                    [a, b].iter().all(|o| !NOT_FOR_TWO.contains(&o.card()))
+                }
                 _ => false,
             };
             if !shape_ok {
@@ -80,7 +85,8 @@ impl TarotGame {
                     game.public.add(objective.card());
                     continue;
                 }
-                if !picked && !game.deck.take(objective.card()) {
+                // The pick is no card; objective 2's two after it are.
+                if (!picked || i >= 2) && !game.deck.take(objective.card()) {
                     return Err(DealError::DeckExhausted);
                 }
                 let mut goal = Goal::new(objective.card());
@@ -137,9 +143,13 @@ impl TarotGame {
             }
             Stage::MustDeclare => push(TarotMove::Declare),
             Stage::Pick => {
+                // Any objective but 9; the Plague only if free; under a declared alliance not the parasite
+                // (its declaration is made, its new objective puts 3s aside).
                 let taken = self.plague_taken();
                 for objective in Objective::ALL {
-                    if Objective::pickable(objective) && !(taken && objective == Objective::Plague) {
+                    let barred = (taken && objective == Objective::Plague)
+                        || (self.alliance && objective == Objective::Parasite);
+                    if Objective::pickable(objective) && !barred {
                         push(TarotMove::Pick(objective));
                     }
                 }
@@ -149,7 +159,9 @@ impl TarotGame {
                 let top = seat.goals.first().copied();
                 let secret_parasite =
                     top.is_some_and(|g| g.card == Objective::Parasite.card() && !g.declared);
-                if secret_parasite && !self.alliance {
+                // "Se dichiari subito": the parasite at its confirmation; "se decidi di dichiarare": a
+                // secret 6, 7 or 8 any time, the deal included.
+                if (secret_parasite && !self.alliance) || Self::corner_secret(seat) {
                     push(TarotMove::Declare);
                 }
                 // Any objective aimed at the new ally, objective 2's pair included ("se qualcuno ha un
@@ -176,6 +188,16 @@ impl TarotGame {
                 self.deck.take(card);
                 self.drawn(s, stage, card);
             }
+            (Stage::ChooseOne, TarotMove::Choose(card)) if self.top(s) == Some(Objective::TwoObjectives) => {
+                // Objective 2's draw that brought a hand of four: the one chosen joins its objectives.
+                let seat = &mut self.cards[s];
+                take_from_hand(seat, card);
+                seat.goals.push(Goal::new(card));
+                for c in core::mem::take(&mut seat.hand) {
+                    seat.discards.add(c);
+                }
+                self.settle_two(s);
+            }
             (Stage::ChooseOne, TarotMove::Choose(card)) => {
                 take_from_hand(&mut self.cards[s], card);
                 self.receive(s, card);
@@ -186,12 +208,23 @@ impl TarotGame {
                 self.settle_two(s);
             }
             (Stage::MustDeclare, TarotMove::Declare) => self.forced_declaration(s),
+            (Stage::Confirm, TarotMove::Declare) if Self::corner_secret(&self.cards[s]) => {
+                // A 6, 7 or 8 declared at the deal: its Princesses from the first move; it still confirms.
+                for objective in [Objective::FrontCorner, Objective::DiagonalCorner, Objective::SideCorner] {
+                    self.reveal(s, objective);
+                }
+            }
             (Stage::Confirm, TarotMove::Declare) => {
-                // The parasite at once: the alliances are formed and it draws another objective.
+                // The parasite at once: the alliances are formed and it draws another objective, 3s put
+                // aside. Objective 9's parasite was a pick, no card: it picks again.
                 self.alliance = true;
-                self.public.add(Objective::Parasite.card());
-                self.cards[s].goals.clear();
-                self.cards[s].stage = Stage::Replacement;
+                let seat = &mut self.cards[s];
+                if !seat.nine {
+                    self.public.add(Objective::Parasite.card());
+                }
+                seat.goals.clear();
+                seat.stage = if seat.nine { Stage::Pick } else { Stage::Replacement };
+                seat.replacing = !seat.nine;
                 for t in (0..4).filter(|&t| t != s) {
                     if self.cards[t].stage == Stage::Done {
                         self.cards[t].stage = Stage::Confirm;
@@ -226,6 +259,7 @@ impl TarotGame {
                         seat.discards.add(goal.card);
                     }
                     seat.stage = Stage::Replacement;
+                    seat.replacing = true;
                 }
             }
             (Stage::Confirm, _) => self.cards[s].stage = Stage::Done,
@@ -257,32 +291,46 @@ impl TarotGame {
                 || (goal.card == Objective::Parasite.card() && !goal.declared))
     }
 
+    /// Whether the seat holds a 6, 7 or 8 not yet declared (declaring it is open at any time).
+    pub(crate) fn corner_secret(seat: &SeatCards) -> bool {
+        seat.goals.iter().any(|g| {
+            !g.declared
+                && matches!(
+                    g.objective(),
+                    Some(Objective::FrontCorner | Objective::DiagonalCorner | Objective::SideCorner)
+                )
+        })
+    }
+
     /// A card drawn for seat `s` at `stage`.
     fn drawn(&mut self, s: usize, stage: Stage, card: Card) {
         let plague_taken = self.plague_taken();
         let second_plague = card == Card::PAGE && plague_taken;
         let seat = &mut self.cards[s];
+        let two = seat.goals.first().is_some_and(|g| g.card == Objective::TwoObjectives.card());
+        // What objective 2 or a replacement puts aside, in a hand of four too.
+        let unfit = (two && (NOT_FOR_TWO.contains(&card) || seat.goals.iter().any(|g| g.card == card)))
+            || (seat.replacing && card == Objective::Parasite.card());
         match stage {
-            Stage::FirstDraw if card.is_major() => {
+            // "Se si estrae un qualunque Arcano Maggiore, si ha diritto ad estrarre altre quattro carte e
+            // scegliere un obiettivo tra queste": any draw of an objective, a replacement or objective 2's
+            // included; only inside the four "ogni ulteriore Arcano Maggiore va sostituito".
+            Stage::FirstDraw | Stage::SecondDraws | Stage::Replacement if card.is_major() => {
                 seat.discards.add(card);
                 seat.stage = Stage::MajorHand;
             }
             Stage::FirstDraw if !second_plague => self.receive(s, card),
-            Stage::MajorHand if !card.is_major() && !second_plague => {
+            Stage::MajorHand if !card.is_major() && !second_plague && !unfit => {
                 seat.hand.push(card);
                 if seat.hand.len() == 4 {
                     seat.stage = Stage::ChooseOne;
                 }
             }
-            Stage::SecondDraws if !card.is_major() && !second_plague && !NOT_FOR_TWO.contains(&card) => {
+            Stage::SecondDraws if !second_plague && !unfit => {
                 seat.hand.push(card);
                 self.settle_two(s);
             }
-            Stage::Replacement
-                if !card.is_major() && !second_plague && card != Objective::Parasite.card() =>
-            {
-                self.receive(s, card);
-            }
+            Stage::Replacement if !second_plague && !unfit => self.receive(s, card),
             // A card the stage puts aside: a further major arcanum, a second Plague, a card objective 2 or
             // the parasite's new draw discards. It is replaced by the next draw.
             _ => seat.discards.add(card),
@@ -292,6 +340,7 @@ impl TarotGame {
     /// Seat `s` takes `card` as its objective.
     fn receive(&mut self, s: usize, card: Card) {
         let seat = &mut self.cards[s];
+        seat.replacing = false;
         seat.goals.push(Goal::new(card));
         let objective = Objective::of_card(card);
         if objective != Some(Objective::TwoObjectives) {
@@ -355,9 +404,17 @@ impl TarotGame {
                 seat.stage = Stage::ChooseTwo;
                 return;
             }
-            if seat.hand.len() < need {
+            if seat.hand.is_empty() {
                 seat.stage = Stage::SecondDraws;
                 return;
+            }
+            if seat.hand.len() < need {
+                // No choice to make: what it holds is its, and the next draw is a draw of its own (a major
+                // arcanum there brings a hand of four).
+                for c in core::mem::take(&mut seat.hand) {
+                    seat.goals.push(Goal::new(c));
+                }
+                continue;
             }
             let card = seat.hand.remove(0);
             seat.goals.push(Goal::new(card));
@@ -440,9 +497,9 @@ fn take_from_hand(seat: &mut SeatCards, card: Card) {
 }
 
 impl Objective {
-    /// Whether objective 9 may pick it: any but 2 (more draws), 3 (no objective of its own) and 9 itself.
+    /// Whether objective 9 may pick it: "scegli il tuo obiettivo", any but 9 itself.
     pub const fn pickable(self) -> bool {
-        !matches!(self, Objective::TwoObjectives | Objective::Parasite | Objective::Choose)
+        !matches!(self, Objective::Choose)
     }
 }
 
@@ -450,9 +507,10 @@ impl Objective {
 #[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
 #[non_exhaustive]
 pub enum DealError {
-    /// The seat's list is not one objective, 2 with two others, or 9 with its pick.
+    /// The seat's list is not one objective, 2 with two others, 9 with its pick, or 9 with 2 and its two.
     #[error(
-        "{0}'s objectives are not one objective, 2 with two others (not 2, 3, 9 or K) or 9 with its pick"
+        "{0}'s objectives are not one objective, 2 with two others (not 2, 9 or K), 9 with its pick (not 9), \
+         or 9, 2 and two others"
     )]
     Shape(Seat),
     /// More than one seat holds the Plague.

@@ -104,10 +104,16 @@ impl TarotGame {
     }
 
     /// A winner and its partner: the declared ally, or a secret parasite on its diagonal, if not eliminated.
+    /// Objective 2 holding a secret 3 reaches it so, and shares the win once its other objective is reached.
     fn team(&self, w: usize) -> u8 {
         let p = (w + 2) % 4;
+        let two_with_parasite = self.top(p) == Some(Objective::TwoObjectives)
+            && self.objective_is(p, Objective::Parasite)
+            && self.cards[p].goals.iter().all(|g| {
+                g.achieved || matches!(g.objective(), Some(Objective::TwoObjectives | Objective::Parasite))
+            });
         let partner = !self.board.is_eliminated(Seat::ALL[p])
-            && (self.alliance || self.top(p) == Some(Objective::Parasite));
+            && (self.alliance || self.top(p) == Some(Objective::Parasite) || two_with_parasite);
         (1 << w) | if partner { 1 << p } else { 0 }
     }
 

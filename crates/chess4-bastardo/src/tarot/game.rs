@@ -2,7 +2,6 @@
 
 use abstract_game::{Game, Outcome, Probability, Status, Undo};
 
-use super::play::CORNERS;
 use super::state::Stage;
 use super::{MoveList, Objective, TarotGame, TarotMove};
 use crate::error::{IllegalMove, MoveParseError};
@@ -160,8 +159,7 @@ impl TarotGame {
                 let mine = self.board.seats[me.index()] & (1 << board.from().index()) != 0;
                 let ally_king = self.ally(me).and_then(|a| self.royal(a.index())) == Some(to);
                 let kind = self.board.kind_at(board.from().index());
-                let corner =
-                    (0..4).any(|t| t != me.index() && self.royal(t) == Some(CORNERS[t]) && CORNERS[t] == to);
+                let corner = self.kings_at_home(me.index()) & (1 << to) != 0;
                 if !board.is_pass() && mine && ally_king {
                     return IllegalMove::AllyKing;
                 }

@@ -52,7 +52,12 @@ fn bytes(counts: &[u8]) -> u64 {
 
 fn seat_slot(cards: &SeatCards, part: usize) -> u64 {
     match part {
-        0 => cards.stage as u64 | u64::from(cards.nine) << 8 | u64::from(cards.changed) << 9,
+        0 => {
+            cards.stage as u64
+                | u64::from(cards.nine) << 8
+                | u64::from(cards.changed) << 9
+                | u64::from(cards.replacing) << 10
+        }
         1 => cards.hand.iter().fold(cards.hand.len() as u64, |acc, c| acc << 4 | c.index() as u64),
         2 => cards.goals.iter().fold(cards.goals.len() as u64, |acc, g| {
             acc << 6 | g.card.index() as u64 | u64::from(g.declared) << 4 | u64::from(g.achieved) << 5

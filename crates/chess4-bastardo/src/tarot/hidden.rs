@@ -121,24 +121,23 @@ impl TarotGame {
                 if game.cards[t].goals[g].card != Card::UNKNOWN {
                     continue;
                 }
+                let held = game.cards[t].goals.clone();
                 let allowed = |card: Card| {
                     let Some(objective) = Objective::of_card(card) else { return false };
-                    let shape = if nine {
+                    let shape = if nine && g == 0 {
                         objective.pickable()
                     } else if two && g > 0 {
+                        // Objective 2's draws put 2s, 9s and Kings aside, and a class it holds.
                         !matches!(
                             objective,
-                            Objective::TwoObjectives
-                                | Objective::Parasite
-                                | Objective::Choose
-                                | Objective::SpectreKing
-                        )
+                            Objective::TwoObjectives | Objective::Choose | Objective::SpectreKing
+                        ) && held.iter().all(|h| h.card != card)
                     } else {
                         true
                     };
                     shape && !objective.must_declare() && (!strict || view.could_hold_secretly(t, objective))
                 };
-                let card = if nine {
+                let card = if nine && g == 0 {
                     // A pick is no card of the deck.
                     let choices: arrayvec::ArrayVec<Card, 15> =
                         Card::ALL.into_iter().filter(|&c| allowed(c)).collect();
@@ -236,9 +235,9 @@ impl HiddenInformation for TarotGame {
             for seat in &view.cards {
                 remove(card, seat.discards.count(card))?;
                 remove(card, seat.hand.iter().filter(|&&c| c == card).count() as u8)?;
-                if !seat.nine {
-                    remove(card, seat.goals.iter().filter(|g| g.card == card).count() as u8)?;
-                }
+                // Objective 9's pick (its first objective) is no card.
+                let cards = seat.goals.iter().skip(usize::from(seat.nine));
+                remove(card, cards.filter(|g| g.card == card).count() as u8)?;
             }
         }
         for strict in [true, true, true, true, false, false] {

@@ -25,7 +25,8 @@ pub enum TarotMove {
     Draw(Card),
     /// Keep this card of the hand as an objective (after a major arcanum, or objective 2's second pick).
     Choose(Card),
-    /// Declare one's objective (forced for 2, 9, 10 and the Plague; chosen for 3 at once, or 6/7/8 on a turn).
+    /// Declare one's objective (forced for 2, 9, 10 and the Plague; chosen for 3 at once, or 6/7/8 at the
+    /// confirmation or on a turn, where it costs no move).
     Declare,
     /// Keep the objective as it is: a parasite that stays secret, an offered change refused, or a vote
     /// against a new deal.

@@ -14,7 +14,8 @@
 //!          | "confirm" | "vote" | "done"
 //! cards    = "-" | card { "." card }                ; card = "1".."10" | "P" | "N" | "Q" | "K" | "M" | "?"
 //! goals    = "-" | goal { "." goal }                ; goal = card [ "!" | "*" ]  (declared, reached)
-//! flags    = "-" | [ "n" ] [ "c" ]                  ; drew objective 9, used its change
+//! flags    = "-" | [ "n" ] [ "c" ] [ "r" ]          ; drew objective 9, used its change, draws a
+//!                                                   ; replacement (3s go aside)
 //! alliance = "ally" | "-"
 //! death    = where "," where "," where "," where    ; where = "-" | "held" | square
 //! out-by   = 4 * ( colour | "-" )                   ; who eliminated each seat
@@ -156,15 +157,12 @@ impl fmt::Display for TarotGame {
                     .flat_map(|c| core::iter::repeat_n(c, seat.discards.0[c.index()] as usize)),
             )?;
             f.write_char('/')?;
-            match (seat.nine, seat.changed) {
-                (false, false) => f.write_char('-')?,
-                (nine, changed) => {
-                    if nine {
-                        f.write_char('n')?;
-                    }
-                    if changed {
-                        f.write_char('c')?;
-                    }
+            if !(seat.nine || seat.changed || seat.replacing) {
+                f.write_char('-')?;
+            }
+            for (flag, letter) in [(seat.nine, 'n'), (seat.changed, 'c'), (seat.replacing, 'r')] {
+                if flag {
+                    f.write_char(letter)?;
                 }
             }
         }
@@ -291,12 +289,19 @@ fn parse_seat(text: &str) -> Option<SeatCards> {
             seat.discards.add(card);
         }
     }
-    match parts.next()? {
-        "-" => {}
-        "n" => seat.nine = true,
-        "c" => seat.changed = true,
-        "nc" => (seat.nine, seat.changed) = (true, true),
-        _ => return None,
+    let flags = parts.next()?;
+    if flags != "-" {
+        // Each flag at most once, in the order "n", "c", "r".
+        let mut rest = flags;
+        for (flag, letter) in [(&mut seat.nine, "n"), (&mut seat.changed, "c"), (&mut seat.replacing, "r")] {
+            if let Some(after) = rest.strip_prefix(letter) {
+                *flag = true;
+                rest = after;
+            }
+        }
+        if !rest.is_empty() || flags.is_empty() {
+            return None;
+        }
     }
     parts.next().is_none().then_some(seat)
 }
@@ -461,7 +466,8 @@ fn validate(game: &TarotGame) -> Result<(), TarotParseError> {
         for &card in &seat.hand {
             seen.add(card);
         }
-        for goal in seat.goals.iter().filter(|_| !seat.nine) {
+        // Objective 9's pick (its first objective) is no card; objective 2's draws after it are.
+        for goal in seat.goals.iter().skip(usize::from(seat.nine)) {
             seen.add(goal.card);
         }
         for (i, &n) in seat.discards.0.iter().enumerate() {

@@ -16,8 +16,10 @@ const PAWN: usize = PieceKind::Pawn as usize;
 const KNIGHT: usize = PieceKind::Knight as usize;
 const KING: usize = PieceKind::King as usize;
 
-/// The corners' squares, by seat: a Queen may not take a king standing on its own corner.
-pub(crate) const CORNERS: [usize; 4] = [0, 7, 63, 56];
+/// Each seat's starting corner ("angolo di partenza"), by seat: the 4x4 quarter of the board its army is set
+/// up in (Red a1-d4, Blue e1-h4, Yellow e5-h8, Green a5-d8). A Queen may not take a king standing anywhere
+/// in its own quarter.
+pub(crate) const START_CORNERS: [u64; 4] = [0x0f0f_0f0f, 0xf0f0_f0f0, 0xf0f0_f0f0 << 32, 0x0f0f_0f0f << 32];
 
 /// What one turn did, for judging the objectives afterwards.
 #[derive(Default)]
@@ -51,6 +53,16 @@ impl TarotGame {
     pub(crate) fn royal(&self, s: usize) -> Option<usize> {
         let bb = self.board.seats[s] & self.board.kinds[KING];
         (bb != 0).then(|| bb.trailing_zeros() as usize)
+    }
+
+    /// The squares of the other seats' kings that stand in their own starting corner: out of reach of the
+    /// Queen of `s` ("non ti è permesso catturare con la Regina un Re che si trovi nel suo angolo di
+    /// partenza").
+    pub(crate) fn kings_at_home(&self, s: usize) -> u64 {
+        (0..4)
+            .filter(|&t| t != s)
+            .filter_map(|t| self.royal(t).map(|sq| (1u64 << sq) & START_CORNERS[t]))
+            .fold(0, |acc, bit| acc | bit)
     }
 
     /// Whether the seat declared an objective 6, 7 or 8: its bishops and knights are Princesses.
@@ -96,8 +108,8 @@ impl TarotGame {
         })
     }
 
-    /// The turn's actions of the seat on move: piece moves, Death's return, a declaration of 6/7/8, a
-    /// retirement, the pass.
+    /// The turn's actions of the seat on move: piece moves, Death's return, a retirement, the pass; and
+    /// declaring a 6, 7 or 8, which costs no move.
     pub(crate) fn turn_moves(&self, moves: &mut MoveList) {
         let me = self.board.to_move;
         let s = me.index();
@@ -152,11 +164,7 @@ impl TarotGame {
                         targets &= !own;
                     }
                     if self.objective_is(s, Objective::Queen) {
-                        for t in (0..4).filter(|&t| t != s) {
-                            if self.royal(t) == Some(CORNERS[t]) {
-                                targets &= !(1 << CORNERS[t]);
-                            }
-                        }
+                        targets &= !self.kings_at_home(s);
                     }
                 }
                 _ if self.death[s] as usize == sq => targets = (targets & !own) | empty,
@@ -178,14 +186,7 @@ impl TarotGame {
         if moves.is_empty() || self.board.rules().voluntary_pass() {
             let _ = moves.try_push(TarotMove::Board(Move::PASS));
         }
-        let corner_secret = self.cards[s].goals.iter().any(|g| {
-            !g.declared
-                && matches!(
-                    g.objective(),
-                    Some(Objective::FrontCorner | Objective::DiagonalCorner | Objective::SideCorner)
-                )
-        });
-        if corner_secret {
+        if Self::corner_secret(&self.cards[s]) {
             let _ = moves.try_push(TarotMove::Declare);
         }
         if self.may_retire(s) {
@@ -204,41 +205,46 @@ impl TarotGame {
                     .all(|t| self.is_declared(Seat::ALL[t], Objective::Queen)))
     }
 
-    /// Attackers of each opponent's royal piece among `s`'s pieces, its king attacking as a Queen when
-    /// `queen`: (royal square or 64, attackers).
-    fn checks_by(&self, s: usize, queen: bool) -> [(u8, u64); 4] {
-        let mut out = [(64u8, 0u64); 4];
+    /// The checks `s` gives as the position stands: every attack of one of its pieces, from its square, on
+    /// the king (Queen, Spectre King) of an opponent (a declared ally is none), one per attacker-king pair;
+    /// a Queen's attack on a king at home in its corner, which it may not take, is none. Its king attacks
+    /// as a Queen when `queen` says so, whatever the seat holds: anyone at the table can count both.
+    fn checks_given(&self, s: usize, queen: bool) -> u32 {
         let occ = Bitboard64(self.board.occ());
         let seat = Seat::ALL[s];
         let ally = self.ally(seat).map(Seat::index);
-        for (t, slot) in out.iter_mut().enumerate() {
-            if t == s || ally == Some(t) {
-                continue;
-            }
-            if let Some(r) = self.royal(t) {
-                let mut attackers = 0;
-                let mut bb = self.board.seats[s];
-                while bb != 0 {
-                    let sq = bb.trailing_zeros() as usize;
-                    bb &= bb - 1;
-                    let kind = self.board.kind_at(sq).unwrap_or(PieceKind::Pawn);
-                    if self.attacks_as(seat, kind, Square::ALL[sq], occ, queen).0 & (1 << r) != 0 {
-                        attackers |= 1 << sq;
-                    }
-                }
-                *slot = (r as u8, attackers);
-            }
+        let mut kings = 0u64;
+        for t in (0..4).filter(|&t| t != s && ally != Some(t)) {
+            kings |= self.royal(t).map_or(0, |sq| 1 << sq);
         }
-        out
+        let mut checks = 0;
+        let mut bb = if kings == 0 { 0 } else { self.board.seats[s] };
+        while bb != 0 {
+            let sq = bb.trailing_zeros() as usize;
+            bb &= bb - 1;
+            let kind = self.board.kind_at(sq).unwrap_or(PieceKind::Pawn);
+            let mut threatened = kings;
+            if kind == PieceKind::King && queen {
+                // A king the Queen may not take (at home in its corner) is under no threat from it.
+                threatened &= !self.kings_at_home(s);
+            }
+            checks += (self.attacks_as(seat, kind, Square::ALL[sq], occ, queen).0 & threatened).count_ones();
+        }
+        checks
     }
 
-    /// Plays one turn of the board game (unchecked).
+    /// Plays one turn of the board game (unchecked), or a declaration.
     pub(crate) fn play_turn(&mut self, mv: TarotMove) {
         let me = self.board.to_move;
         let m = me.index();
-        // The run is counted twice, the king attacking as a king and as a Queen: both are public, and which
-        // one is the seat's depends only on its secret objective (see `TarotGame::run`).
-        let before = [false, true].map(|queen| self.checks_by(m, queen));
+        if mv == TarotMove::Declare {
+            // "Se decidi di dichiarare il tuo obiettivo": a 6, 7 or 8 is announced, which costs no move: the
+            // seat is still on move (with its Princesses), nothing else changes.
+            for objective in [Objective::FrontCorner, Objective::DiagonalCorner, Objective::SideCorner] {
+                self.reveal(m, objective);
+            }
+            return;
+        }
         let targets_before = self.corner_targets();
         match self.board.rules().en_passant() {
             EnPassantWindow::Round => self.board.set_ep(m, NO_EP),
@@ -254,30 +260,18 @@ impl TarotGame {
                 self.death[m] = sq.index() as u8;
                 self.reveal(m, Objective::Death);
             }
-            TarotMove::Declare => {
-                for objective in [Objective::FrontCorner, Objective::DiagonalCorner, Objective::SideCorner] {
-                    self.reveal(m, objective);
-                }
-            }
             TarotMove::Retire => self.retire(m),
             _ => {}
         }
-        for (queen, before_checks) in before.into_iter().enumerate() {
-            let after_checks = self.checks_by(m, queen == 1);
-            let given: u32 = (0..4)
-                .map(|t| {
-                    let (r0, a0) = before_checks[t];
-                    let (r1, a1) = after_checks[t];
-                    if r1 == 64 {
-                        0
-                    } else if r0 == r1 {
-                        (a1 & !a0).count_ones()
-                    } else {
-                        a1.count_ones()
-                    }
-                })
-                .sum();
-            let run = if queen == 1 { &mut self.queen_check_run[m] } else { &mut self.check_run[m] };
+        // "Lo scacco consiste nella minaccia verso un re avversario al termine della propria mossa": every
+        // attack standing at the end of the turn is a check, kept from an earlier turn or not; each
+        // attacker-king pair counts once ("gli scacchi multipli ... vengono conteggiati come scacchi
+        // indipendenti"); a turn ending with none breaks the run. The run is counted twice, the king
+        // attacking as a king and as a Queen: both are public, and which one is the seat's depends only on
+        // its secret objective (see `TarotGame::run`).
+        for queen in [false, true] {
+            let given = self.checks_given(m, queen);
+            let run = if queen { &mut self.queen_check_run[m] } else { &mut self.check_run[m] };
             *run = if given == 0 { 0 } else { run.saturating_add(given as u8) };
         }
         // Progress is a pawn move or a piece leaving the board for good. Death "non viene mai veramente
@@ -375,11 +369,13 @@ impl TarotGame {
         }
     }
 
-    /// Whether the Plague `t` kills the piece of `m` that took one of its pieces: every capturer but the
+    /// Whether the Plague `t` kills the piece of `m` that took one of its pieces: "ogni pezzo avversario
+    /// che mangia un tuo pezzo muore", so every capturer of an opponent (a declared ally is none) but the
     /// Spectre King, which is immune.
     fn plagues(&self, t: usize, m: usize, kind: PieceKind) -> bool {
         self.objective_is(t, Objective::Plague)
             && t != m
+            && self.ally(Seat::ALL[m]) != Some(Seat::ALL[t])
             && !(kind == PieceKind::King && self.objective_is(m, Objective::SpectreKing))
     }
 
@@ -419,7 +415,11 @@ impl TarotGame {
             events.pawn_captured |= victim == PAWN;
         }
         if victim == KING {
+            // "Puoi contare anche i Pedoni che ottieni mangiando i Re avversari": the pawns of the army
+            // taken with its king are captured pawns, the last ones on the board included.
+            let pawns_before = self.pawns_taken[m];
             self.eliminate(t, m, events);
+            events.pawn_captured |= self.pawns_taken[m] > pawns_before;
         }
     }
 

@@ -89,6 +89,9 @@ pub(crate) struct SeatCards {
     pub(crate) nine: bool,
     /// Used its one change under a declared alliance.
     pub(crate) changed: bool,
+    /// Draws a replacement objective (after declaring the parasite, or changing): 3s go aside, also in the
+    /// hand of four a major arcanum brings.
+    pub(crate) replacing: bool,
 }
 
 impl SeatCards {
@@ -100,6 +103,7 @@ impl SeatCards {
             discards: Deck::EMPTY,
             nine: false,
             changed: false,
+            replacing: false,
         }
     }
 }
@@ -117,7 +121,7 @@ pub enum TarotEnding {
 }
 
 /// A game of "Bastardo a obiettivi": the deal (chance nodes and the seats' decisions), then the board game
-/// with the objectives' pieces and wins. See the [module docs](super) for every rule and reading.
+/// with the objectives' pieces and wins. See the [crate docs](crate) for every rule and reading.
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub struct TarotGame {
     pub(crate) board: Position,

@@ -19,7 +19,9 @@ def _restore_state(name: str, preset: str, position: str, history: list[tuple[in
 class Game:
     """One game under one preset: its facts, and the states and batches it makes."""
 
-    def __init__(self, name: str, preset: str | None = None) -> None: ...
+    def __init__(self, name: str, preset: str | None = None) -> None:
+        """``preset`` is a listed preset, or for ``batarde-cards`` one with ``+claims`` (``4p+claims``): the
+        méchoune and choune asked in turn in claim windows, ``pass`` the last action."""
     @property
     def name(self) -> str: ...
     @property

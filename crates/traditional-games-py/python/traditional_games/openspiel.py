@@ -17,7 +17,8 @@ default preset). The ``GameType`` and ``GameInfo`` follow from the rules:
 
 A registered game's type is the default preset's (players: the range over every preset); a loaded game
 reports its preset's own type. Seats act only on turn here, as OpenSpiel's sequential games do: La
-Bâtarde's out-of-turn méchoune and choune are reachable through ``state.native`` (``apply_action_as``).
+Bâtarde's out-of-turn méchoune and choune are reachable through ``state.native`` (``apply_action_as``), or in
+turn under its turn-based presets (``{"preset": "4p+claims"}``: claim windows, one action more for ``pass``).
 """
 
 from __future__ import annotations

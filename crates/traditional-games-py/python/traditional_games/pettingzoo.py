@@ -5,7 +5,8 @@ on turn; chance nodes (deals, draws, dice) are played inside the environment wit
 exact probabilities from a generator seeded by ``reset(seed=...)``. Each observation is a dict:
 ``observation``, the seat's float32 tensor of the game's documented shape, and ``action_mask``, int8 of
 ``num_distinct_actions`` (1 for the seat's legal actions when it is on turn). Rewards come at the end: each
-seat's utility (in [-1, 1], summing to 0). Out-of-turn actions are not offered here; use a native ``State``.
+seat's utility (in [-1, 1], summing to 0). Out-of-turn actions are not offered here: use a native ``State``,
+or La Bâtarde's turn-based presets (``env("batarde-cards", "4p+claims")``), which ask them in claim windows.
 """
 
 from __future__ import annotations

@@ -1,5 +1,7 @@
-//! La Bâtarde (a whole match: the schedule of hands).
+//! La Bâtarde (a whole match: the schedule of hands), and its turn-based form (`4p+claims`: the méchoune
+//! and choune asked in claim windows, `abstract_game::claims`).
 
+use abstract_game::claims::ClaimWindows;
 use abstract_game::dyn_game::Erased;
 use batarde_cards::{Match, Rules};
 
@@ -46,6 +48,85 @@ impl Family for Batarde {
 }
 
 static KIND: Kind = Kind::of::<Batarde>();
+
+/// La Bâtarde with its out-of-turn méchoune and choune asked in claim windows, for frameworks in which only
+/// the seat on turn acts.
+struct BatardeClaims;
+
+impl Family for BatardeClaims {
+    type G = ClaimWindows<Match>;
+    type R = Rules;
+
+    fn rules(preset: &str) -> Option<Rules> {
+        Batarde::rules(preset)
+    }
+    fn start(rules: Rules) -> ClaimWindows<Match> {
+        ClaimWindows::new(Match::start(rules))
+    }
+    fn rules_of(game: &ClaimWindows<Match>) -> Rules {
+        game.inner().rules()
+    }
+    /// The game's facts; each seat move (a bid, a card, a méchoune, a choune) opens at most one window of at
+    /// most `players` passes, and the deal and the dealer's draw open none (nothing can be claimed before a
+    /// bid stands), so the bound on the seats' moves is `players + 1` times the game's.
+    fn facts(rules: &Rules) -> Facts {
+        let facts = Batarde::facts(rules);
+        Facts { max_game_length: facts.max_game_length * (rules.players() + 1), ..facts }
+    }
+    fn erase(game: ClaimWindows<Match>) -> Erased<ClaimWindows<Match>> {
+        Erased::new(game)
+            .with_name("batarde-cards")
+            .with_actions()
+            .with_observation()
+            .with_pretty(|g| with_window_line(g, g.inner().pretty()))
+            .with_pretty_for(|g, seat| with_window_line(g, g.inner().pretty_for(seat)))
+    }
+}
+
+/// A picture of the match, and under it who the open claim window asks.
+fn with_window_line(game: &ClaimWindows<Match>, picture: String) -> String {
+    match game.window_line() {
+        Some(line) => format!("{picture}\n{line}"),
+        None => picture,
+    }
+}
+
+static CLAIMS_KIND: Kind = Kind::of::<BatardeClaims>();
+
+/// The turn-based presets: each preset's name with `+claims`, the same rules with claim windows. Not listed
+/// by `games()` (the command line's list), read wherever a preset name is.
+pub(crate) const CLAIM_PRESETS: &[PresetEntry] = &[
+    PresetEntry {
+        name: "4p+claims",
+        about: "four players, méchoune and choune asked in claim windows",
+        kind: &CLAIMS_KIND,
+        rules: "4p",
+    },
+    PresetEntry {
+        name: "3p+claims",
+        about: "three players, méchoune and choune asked in claim windows",
+        kind: &CLAIMS_KIND,
+        rules: "3p",
+    },
+    PresetEntry {
+        name: "5p+claims",
+        about: "five players, méchoune and choune asked in claim windows",
+        kind: &CLAIMS_KIND,
+        rules: "5p",
+    },
+    PresetEntry {
+        name: "6p+claims",
+        about: "six players, méchoune and choune asked in claim windows",
+        kind: &CLAIMS_KIND,
+        rules: "6p",
+    },
+    PresetEntry {
+        name: "7p+claims",
+        about: "seven players, méchoune and choune asked in claim windows",
+        kind: &CLAIMS_KIND,
+        rules: "7p",
+    },
+];
 
 /// The registry entry.
 pub(crate) const ENTRY: GameEntry = GameEntry {

@@ -9,8 +9,9 @@ struct Siege;
 
 /// Yellow's placements under `setup-phase`.
 const PLACEMENTS: usize = 8;
-/// The crate's "Why a game ends": at most 45 x N turns under a no-progress limit of N turns.
-const TURNS_PER_LIMIT: usize = 45;
+/// The crate's "Why a game ends": at most 549 x N turns under a no-progress limit of N turns (45 x N with
+/// backward moves; the larger bound holds for every preset).
+const TURNS_PER_LIMIT: usize = 549;
 /// Without a no-progress limit (no preset) only the repetition draw ends a game: no useful bound exists, so
 /// OpenSpiel gets this one.
 const UNLIMITED: usize = 100_000;
@@ -28,7 +29,7 @@ impl Family for Siege {
     fn rules_of(game: &Position) -> Rules {
         *game.rules()
     }
-    /// Deterministic, perfect information; length: 45 x the no-progress limit (100: 4,500) + 8 placements.
+    /// Deterministic, perfect information; length: 549 x the no-progress limit (100: 54,900) + 8 placements.
     fn facts(rules: &Rules) -> Facts {
         Facts {
             chance: false,
