@@ -190,6 +190,33 @@ fn death_in_nessun_caso_la_morte_puo_essere_contata_fra_le_prese_so_an_eliminate
 }
 
 #[test]
+fn death_il_tuo_cavallo_e_la_morte_a_state_drawn_by_another_seat_puts_a_secret_death_on_the_right_knight() {
+    // Red secretly holds Death, its first knight (b1). It walks b1-d2-e4 as a knight, which shows nothing,
+    // and the other knight (c3) is now Red's lowest: the table followed the knight, and so must a state
+    // drawn from Blue's observation.
+    let pieces =
+        [("a1", "rK"), ("b1", "rN"), ("c3", "rN"), ("h1", "bK"), ("c7", "bR"), ("h8", "yK"), ("a8", "gK")];
+    let mut g = game(&pieces, [&[O::Death], &[O::FivePawns], &[O::SideCorner], &[O::FivePawns]]);
+    play(&mut g, &["b1d2", "pass", "pass", "pass", "d2e4"]);
+    assert!(!g.is_declared(RED, O::Death));
+    assert_eq!(g.death_square(RED), Some("e4".parse().unwrap()));
+    let seen = g.observe_seat(BLUE);
+    laws::check_position_notation(seen.view()).unwrap();
+    let mut rng = Xoshiro256::seed_from_u64(12);
+    let mut deaths = 0;
+    for _ in 0..600 {
+        let sample = TarotGame::sample_consistent(&seen, &mut rng).expect("a sample");
+        if sample.has_objective(RED, O::Death) {
+            deaths += 1;
+            assert_eq!(sample.death_square(RED), Some("e4".parse().unwrap()), "{sample}");
+        }
+    }
+    assert!(deaths > 0, "no sample gave Red Death");
+    // Blue's rook takes the other knight: a plain capture, in the game and in every state Blue could draw.
+    laws::check_transition_tensor(&g, &mut rng, 32, revealed).unwrap();
+}
+
+#[test]
 fn queen_catturare_un_altra_regina_non_ti_da_la_vittoria_and_a_one_square_capture_shows_nothing() {
     // Red's Queen (secret) takes Yellow's king one square away (on d4, in Red's corner, not at home), and
     // Yellow is a Queen too: no win ("catturare un'altra Regina o il Re Peste non ti dà la vittoria"). Any

@@ -5,7 +5,7 @@ use abstract_game::{HiddenInformation, InconsistentObservation, PlayerId, random
 
 use super::state::{DEATH_NONE, Goal};
 use super::{Card, Deck, Objective, TarotGame};
-use crate::{PieceKind, Seat};
+use crate::Seat;
 
 /// What one seat knows: the game with every card it cannot see replaced by [`Card::UNKNOWN`] (the deck, the
 /// others' hands, discards and undeclared objectives) and the others' undeclared Death not marked.
@@ -85,7 +85,6 @@ impl TarotGame {
         let seat = Seat::ALL[t];
         let alone = (0..4).all(|u| u == t || self.board.seats[u] == 0);
         let royal_only = self.royal(t).is_some_and(|sq| self.board.seats[t] == 1 << sq);
-        let knight = self.board.seats[t] & self.board.kinds[PieceKind::Knight.index()] != 0;
         let playing_in = self.playing && self.is_in(seat);
         !objective.must_declare()
             && match objective {
@@ -96,7 +95,9 @@ impl TarotGame {
                 Objective::OnlyKing => !(playing_in && royal_only),
                 Objective::SpectreKing => !(playing_in && alone),
                 // Death is revealed when its seat leaves the game (see `eliminate` and `retire`).
-                Objective::Death => !self.playing || (playing_in && knight),
+                // A secret Death stands on its seat's first knight, which only its capture (showing Death) takes
+                // off the board.
+                Objective::Death => !self.playing || (playing_in && self.death_knight[t] < 64),
                 Objective::FrontCorner | Objective::DiagonalCorner | Objective::SideCorner => {
                     self.target(seat, objective).is_none_or(|v| self.eliminated_by[v.index()] as usize != t)
                 }
@@ -165,8 +166,7 @@ impl TarotGame {
                 && game.objective_is(t, Objective::Death)
                 && !game.is_declared(Seat::ALL[t], Objective::Death)
             {
-                let knights = game.board.seats[t] & game.board.kinds[PieceKind::Knight.index()];
-                game.death[t] = if knights == 0 { DEATH_NONE } else { knights.trailing_zeros() as u8 };
+                game.death[t] = game.death_knight[t];
             }
         }
         if pool.len() != u32::from(view.deck.0[15]) {

@@ -17,7 +17,11 @@
 //! flags    = "-" | [ "n" ] [ "c" ] [ "r" ]          ; drew objective 9, used its change, draws a
 //!                                                   ; replacement (3s go aside)
 //! alliance = "ally" | "-"
-//! death    = where "," where "," where "," where    ; where = "-" | "held" | square
+//! death    = death1 "," death1 "," death1 "," death1 ; death1 = where [ "/" ( "-" | square ) ]
+//!                                                   ; where = "-" | "held" | square: the seat's Death;
+//!                                                   ; after "/", its first knight (where a secret Death
+//!                                                   ; stands), written when not where Death is or,
+//!                                                   ; without Death on the board, the seat's lowest knight
 //! out-by   = 4 * ( colour | "-" )                   ; who eliminated each seat
 //! retired  = 4 * ( "x" [ count ] | "-" )             ; retired; a Queen's count of pieces kept
 //!                                                   ; (no count: the pieces went into the captures)
@@ -43,6 +47,45 @@ use super::state::{DEATH_HELD, DEATH_NONE, NOBODY, SeatCards, Stage, TarotEnding
 use super::{Card, Deck, Goal, TarotGame, TarotRules};
 use crate::error::PositionError;
 use crate::{Position, Seat};
+
+impl TarotGame {
+    /// The `death` field: each seat's Death, and its first knight when not the usual one.
+    fn write_deaths(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, &d) in self.death.iter().enumerate() {
+            if i > 0 {
+                f.write_char(',')?;
+            }
+            match d {
+                DEATH_NONE => f.write_char('-')?,
+                DEATH_HELD => f.write_str("held")?,
+                sq => write!(f, "{}", Square::ALL[usize::from(sq & 63)])?,
+            }
+            let knight = self.death_knight[i];
+            if knight != self.usual_death_knight(i) {
+                match knight {
+                    DEATH_NONE => f.write_str("/-")?,
+                    sq => write!(f, "/{}", Square::ALL[usize::from(sq & 63)])?,
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The first knight the game string leaves unwritten: Death's square when Death is on the board, else
+    /// the seat's lowest knight, during the board game; none during the deal.
+    fn usual_death_knight(&self, s: usize) -> u8 {
+        let knights = self.board.seats[s] & self.board.kinds[crate::PieceKind::Knight.index()];
+        if !self.playing {
+            DEATH_NONE
+        } else if self.death[s] < 64 {
+            self.death[s]
+        } else if knights != 0 {
+            knights.trailing_zeros() as u8
+        } else {
+            DEATH_NONE
+        }
+    }
+}
 
 /// Why a game string was refused.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
@@ -167,16 +210,7 @@ impl fmt::Display for TarotGame {
             }
         }
         f.write_str(if self.alliance { " ally " } else { " - " })?;
-        for (i, &d) in self.death.iter().enumerate() {
-            if i > 0 {
-                f.write_char(',')?;
-            }
-            match d {
-                DEATH_NONE => f.write_char('-')?,
-                DEATH_HELD => f.write_str("held")?,
-                sq => write!(f, "{}", Square::ALL[usize::from(sq & 63)])?,
-            }
-        }
+        self.write_deaths(f)?;
         f.write_char(' ')?;
         for &by in &self.eliminated_by {
             f.write_char(Seat::from_index(usize::from(by)).map_or('-', Seat::letter))?;
@@ -366,17 +400,30 @@ impl FromStr for TarotGame {
             _ => return Err(bad("alliance")),
         };
         let mut deaths = fields[9].split(',');
-        for slot in &mut game.death {
-            *slot = match deaths.next().ok_or(bad("death"))? {
-                "-" => DEATH_NONE,
-                "held" => DEATH_HELD,
+        let square = |text: &str| -> Result<u8, TarotParseError> {
+            match text {
+                "-" => Ok(DEATH_NONE),
                 sq => {
-                    sq.parse::<Square>().ok().filter(|sq| sq.index() < 64).ok_or(bad("death"))?.index() as u8
+                    Ok(sq.parse::<Square>().ok().filter(|sq| sq.index() < 64).ok_or(bad("death"))?.index()
+                        as u8)
                 }
+            }
+        };
+        let mut knights = [None; 4];
+        for (slot, knight) in game.death.iter_mut().zip(&mut knights) {
+            let text = deaths.next().ok_or(bad("death"))?;
+            let (death, first) = match text.split_once('/') {
+                Some((death, first)) => (death, Some(first)),
+                None => (text, None),
             };
+            *slot = if death == "held" { DEATH_HELD } else { square(death)? };
+            *knight = first.map(square).transpose()?;
         }
         if deaths.next().is_some() {
             return Err(bad("death"));
+        }
+        for (s, knight) in knights.into_iter().enumerate() {
+            game.death_knight[s] = knight.unwrap_or_else(|| game.usual_death_knight(s));
         }
         if fields[10].chars().count() != 4 {
             return Err(bad("out-by"));
@@ -490,6 +537,11 @@ fn validate(game: &TarotGame) -> Result<(), TarotParseError> {
         }
         let d = game.death[s];
         if d < 64 && game.board.kind_at(usize::from(d)) != Some(crate::PieceKind::Knight) {
+            return Err(bad("death"));
+        }
+        let k = game.death_knight[s];
+        let knights = game.board.seats[s] & game.board.kinds[crate::PieceKind::Knight.index()];
+        if k < 64 && (knights & (1 << k) == 0 || !game.playing) {
             return Err(bad("death"));
         }
         if game.playing && game.cards[s].stage != Stage::Done {

@@ -252,6 +252,10 @@ impl TarotGame {
         }
         let mut events = Events::default();
         let lasting_before = self.lasting_pieces();
+        let moved = match mv {
+            TarotMove::Board(mv) if !mv.is_pass() => Some((mv.from().index(), mv.to().index())),
+            _ => None,
+        };
         match mv {
             TarotMove::Board(mv) if !mv.is_pass() => self.board_move(m, mv, &mut events),
             TarotMove::Enter(sq) => {
@@ -263,6 +267,7 @@ impl TarotGame {
             TarotMove::Retire => self.retire(m),
             _ => {}
         }
+        self.follow_death_knights(m, moved);
         // "Lo scacco consiste nella minaccia verso un re avversario al termine della propria mossa": every
         // attack standing at the end of the turn is a check, kept from an earlier turn or not; each
         // attacker-king pair counts once ("gli scacchi multipli ... vengono conteggiati come scacchi
@@ -285,6 +290,22 @@ impl TarotGame {
         let next = self.next_in(me);
         self.board.hash ^= crate::hash::to_move(m) ^ crate::hash::to_move(next.index());
         self.board.to_move = next;
+    }
+
+    /// Each seat's first knight (`death_knight`) follows the mover's move, and is gone once no knight of its
+    /// seat stands on its square (taken, dead, or its seat out).
+    fn follow_death_knights(&mut self, m: usize, moved: Option<(usize, usize)>) {
+        if let Some((from, to)) = moved
+            && usize::from(self.death_knight[m]) == from
+        {
+            self.death_knight[m] = to as u8;
+        }
+        for t in 0..4 {
+            let sq = self.death_knight[t];
+            if sq < 64 && self.board.seats[t] & self.board.kinds[KNIGHT] & (1 << sq) == 0 {
+                self.death_knight[t] = DEATH_NONE;
+            }
+        }
     }
 
     /// The pieces on the board other than Death: the count only captures, deaths and retirements lower,

@@ -138,6 +138,10 @@ pub struct TarotGame {
     pub(crate) playing: bool,
     /// Each seat's Death: its square, `DEATH_HELD` or `DEATH_NONE`.
     pub(crate) death: [u8; 4],
+    /// Each seat's first knight at the start of the board game, followed through its moves (`DEATH_NONE`
+    /// once it leaves the board): where that seat's Death stands if it holds Death secretly. Public (anyone
+    /// can follow a knight), so a state drawn from an observation puts a secret Death on the right knight.
+    pub(crate) death_knight: [u8; 4],
     /// Who eliminated each seat (seat index), or `NOBODY`.
     pub(crate) eliminated_by: [u8; 4],
     /// Seats that retired (the Queen, the lone Spectre King): off the board, counted at the end.
