@@ -42,7 +42,9 @@ use core::str::FromStr;
 use proptest::prelude::*;
 
 mod observation;
+mod transition;
 pub use observation::{check_no_leak, check_observation};
+pub use transition::{check_transition, check_transition_tensor};
 
 use crate::probability::ProbabilitySum;
 use crate::{ActionIndex, Game, HiddenInformation, PlayerId, Status, Undo, ZobristHash};
@@ -99,6 +101,13 @@ pub enum Law {
     /// A seat's legal moves (on turn and out of turn) are the same in every state sampled consistent with its
     /// observation.
     MovesShowOnlyTheObservation,
+    /// After a move legal in two states a seat cannot tell apart (one sampled from its observation of the
+    /// other), the seat's observation and the status are the same in both, unless the move revealed what
+    /// tells them apart ([`check_transition`]).
+    TransitionKeepsTheObservation,
+    /// After such a move, the same observation gives the same tensor in both states
+    /// ([`check_transition_tensor`]).
+    TransitionKeepsTheTensor,
 }
 
 /// A broken law: which one, and what happened.

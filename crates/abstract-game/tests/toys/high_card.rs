@@ -48,6 +48,9 @@ pub enum HcBug {
     PeekingMoves,
     /// Seat 1 may fold out of turn when seat 0 holds the 1.
     PeekingOutOfTurn,
+    /// A flag kept in the state and shown to both seats, set when seat 1's card is dealt: whether seat 0's
+    /// card is odd. Every sample copies it, so only a move shows it up.
+    KeptTally,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -55,6 +58,8 @@ pub struct HighCard {
     pub cards: ArrayVec<u8, 2>,
     pub action: Option<HcMove>,
     pub bug: HcBug,
+    /// The flag of [`HcBug::KeptTally`] (always false in the sound game).
+    pub tally: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -64,6 +69,7 @@ pub struct HcObservation {
     dealt: usize,
     action: Option<HcMove>,
     bug: HcBug,
+    tally: bool,
 }
 
 impl HighCard {
@@ -72,7 +78,7 @@ impl HighCard {
     }
 
     pub fn with_bug(bug: HcBug) -> Self {
-        HighCard { cards: ArrayVec::new(), action: None, bug }
+        HighCard { cards: ArrayVec::new(), action: None, bug, tally: false }
     }
 }
 
@@ -123,7 +129,13 @@ impl Game for HighCard {
 
     fn play_unchecked(&mut self, mv: HcMove) {
         match mv {
-            HcMove::Deal(c) => self.cards.push(c),
+            HcMove::Deal(c) => {
+                // The card dealt does not matter to the flag: seat 0's does.
+                if self.bug == HcBug::KeptTally && self.cards.len() == 1 {
+                    self.tally = self.cards[0] % 2 == 1;
+                }
+                self.cards.push(c);
+            }
             other => self.action = Some(other),
         }
     }
@@ -160,6 +172,7 @@ impl HiddenInformation for HighCard {
             dealt: self.cards.len(),
             action: self.action,
             bug: self.bug,
+            tally: self.tally,
         }
     }
 
@@ -181,7 +194,12 @@ impl HiddenInformation for HighCard {
                 *card = deck.remove(random_index(rng, deck.len()));
             }
         }
-        Ok(HighCard { cards: cards[..obs.dealt].iter().copied().collect(), action: obs.action, bug: obs.bug })
+        Ok(HighCard {
+            cards: cards[..obs.dealt].iter().copied().collect(),
+            action: obs.action,
+            bug: obs.bug,
+            tally: obs.tally,
+        })
     }
 }
 

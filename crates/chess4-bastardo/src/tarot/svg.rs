@@ -160,13 +160,16 @@ fn draw_seat(svg: &mut SvgWriter, view: &TarotGame, s: Seat, viewer: Option<Seat
         format!("out ({} eliminated, by {})", ordinal(place), by.name())
     } else if view.is_retired(s) {
         String::from("retired")
-    } else if view.is_playing() {
+    } else if view.is_playing() && (open || viewer.is_none()) {
         format!(
             "pawns taken {}, check run {}, captured {}",
             view.pawns_taken(s),
             view.check_run(s),
             view.board().captured(s)
         )
+    } else if view.is_playing() {
+        // The check run is kept by its own player only ("il conteggio non deve essere esplicito").
+        format!("pawns taken {}, captured {}", view.pawns_taken(s), view.board().captured(s))
     } else {
         String::from(stage_words(view.stage(s)))
     };
