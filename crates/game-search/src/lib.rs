@@ -97,5 +97,7 @@ pub use alphabeta::{AlphaBeta, AlphaBetaLimits, AlphaBetaResult, Heuristic, Tabl
 pub use budget::Budget;
 pub use error::SearchError;
 pub use ismcts::{Ismcts, IsmctsConfig};
-pub use mcts::{Evaluator, Mcts, MctsConfig, RandomRollout, RootChild, SearchStats};
+pub use mcts::{
+    CutOffScore, Evaluator, Mcts, MctsConfig, RandomRollout, RootChild, SearchStats, write_outcome_values,
+};
 pub use out_of_turn::{OutOfTurnConfig, out_of_turn_action, out_of_turn_action_with, out_of_turn_actions};
