@@ -19,7 +19,7 @@ fn search(state: TicTacToe, iterations: u64, seed: u64) -> game_search::SearchSt
 #[test]
 fn finds_the_only_winning_move_in_one() {
     // x to move: x x . on the bottom row; o threatens nothing x cannot ignore. c1 wins at once.
-    let state = TicTacToe::parse("o../o../xx. x");
+    let state = "o../o../xx. x".parse::<TicTacToe>().unwrap();
     for seed in 0..3 {
         assert_eq!(search(state.clone(), 2000, seed).best_move, Some(Cell(2)), "seed {seed}");
     }
@@ -28,7 +28,7 @@ fn finds_the_only_winning_move_in_one() {
 #[test]
 fn blocks_the_only_threat() {
     // o to move; x threatens a1-b1-c1 (c1 empty); every other move loses at once.
-    let state = TicTacToe::parse("o../.../xx. o");
+    let state = "o../.../xx. o".parse::<TicTacToe>().unwrap();
     for seed in 0..3 {
         assert_eq!(search(state.clone(), 3000, seed).best_move, Some(Cell(2)), "seed {seed}");
     }
@@ -180,7 +180,7 @@ fn bad_configuration_and_finished_games_are_errors() {
     assert!(matches!(Mcts::with_rollouts(TicTacToe::new(), bad), Err(SearchError::InvalidConfig(_))));
     let bad = MctsConfig { max_nodes: 0, ..MctsConfig::default() };
     assert!(matches!(Mcts::with_rollouts(TicTacToe::new(), bad), Err(SearchError::InvalidConfig(_))));
-    let over = TicTacToe::parse("ooo/xx./x.. x");
+    let over = "ooo/xx./x.. x".parse::<TicTacToe>().unwrap();
     let mut mcts = Mcts::with_rollouts(over.clone(), MctsConfig::default()).unwrap();
     assert_eq!(mcts.search(Budget::Iterations(10)), Err(SearchError::GameOver));
     assert_eq!(game_search::mcts::choose_move(&over, Budget::Iterations(10), MctsConfig::default()), None);
