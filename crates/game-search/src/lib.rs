@@ -8,8 +8,9 @@
 //! | [`AlphaBeta`] (negamax, iterative deepening, transposition table, quiescence) | two-seat deterministic games with [`ZobristHash`](abstract_game::ZobristHash) | [`AlphaBeta::search`] |
 //! | [`parallel`] (feature `rayon`) | root-parallel MCTS and ISMCTS | [`parallel::RootParallelMcts`] (trees kept between moves), [`parallel::mcts_root_parallel`], [`parallel::ismcts_root_parallel`] |
 //!
-//! Evaluation is apart from search: MCTS takes an [`Evaluator`] (random playouts by default, or your own
-//! values and PUCT priors); alpha-beta takes a [`Heuristic`]. Game-specific evaluations live with the games
+//! Evaluation is apart from search: MCTS takes an [`Evaluator`] (random playouts by default, whose cut-off can
+//! be scored by your own static evaluation, see [`RandomRollout::scored`]; or your own values and PUCT priors);
+//! alpha-beta takes a [`Heuristic`]. Game-specific evaluations live with the games
 //! or their users, never here.
 //!
 //! # Example
