@@ -11,10 +11,14 @@ use abstract_game::{
     Status, TensorLengthError, TensorShape, check_tensor_len, random_index,
 };
 
+/// A move of high card: `deal1` to `deal3`, `call`, `fold`, `resign`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum HcMove {
+    /// Nature deals this card (1 to 3) to the next seat.
     Deal(u8),
+    /// Seat 0 calls: the higher card wins.
     Call,
+    /// Seat 0 folds: seat 1 wins.
     Fold,
     /// Seat 1's out-of-turn action.
     Resign,
@@ -31,6 +35,7 @@ impl fmt::Display for HcMove {
     }
 }
 
+/// A move or a position string that does not parse; holds the text.
 #[derive(Debug, PartialEq, Eq, thiserror::Error)]
 #[error("not a move: {0:?}")]
 pub struct BadMove(pub String);
@@ -38,6 +43,7 @@ pub struct BadMove(pub String);
 /// One planted bug, or none. The bug travels in the observation, so a sampled state has it too.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash, Default)]
 pub enum HcBug {
+    /// No bug.
     #[default]
     None,
     /// Sampling ignores the observer's own card.
@@ -53,15 +59,20 @@ pub enum HcBug {
     KeptTally,
 }
 
+/// A game of high card.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct HighCard {
+    /// The cards dealt so far: seat 0's, then seat 1's.
     pub cards: ArrayVec<u8, 2>,
+    /// How the game ended: call, fold or resign; `None` while it goes on.
     pub action: Option<HcMove>,
+    /// The planted bug.
     pub bug: HcBug,
     /// The flag of [`HcBug::KeptTally`] (always false in the sound game).
     pub tally: bool,
 }
 
+/// What a seat knows: its own card (once dealt), how many cards are dealt, how the game ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HcObservation {
     seat: PlayerId,
@@ -73,12 +84,20 @@ pub struct HcObservation {
 }
 
 impl HighCard {
+    /// Before the deal, without a bug.
     pub fn new() -> Self {
         Self::with_bug(HcBug::None)
     }
 
+    /// Before the deal, with `bug` planted.
     pub fn with_bug(bug: HcBug) -> Self {
         HighCard { cards: ArrayVec::new(), action: None, bug, tally: false }
+    }
+}
+
+impl Default for HighCard {
+    fn default() -> Self {
+        Self::new()
     }
 }
 
