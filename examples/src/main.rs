@@ -85,7 +85,8 @@ finds them worth it.";
 const PLAY_HELP: &str = "\
 Seats: see below. At every state in which a random seat has an out-of-turn action open (La Bâtarde's \
 méchoune and choune) it takes one with probability 1 in 32, so random tables double some hands. People are told when a window opens for them, and asked before \
-a non-human seat moves; a move that names its seat (`P3 mechoune P1`) is played for that seat.
+any other seat may act (then the bots decide); a move that names its seat (`P3 mechoune P1`) is played for \
+that seat, and `choune` or `mechoune P4` for the one person who may take it.
 
 At the prompt: a move, `moves [FILTER]` (one per line; FILTER: the start of a move, or a square it uses), \
 `undo`, `board`, `position`, `help`, `quit`. `undo` takes back the last move a person made and every ply \

@@ -2,9 +2,11 @@
 //!
 //! Every person at the table may act whenever the rules let them: on turn at their prompt, and out of turn
 //! (La Bâtarde's méchoune and choune) whenever a window is open. The tool says when a window opens for a
-//! person; if a non-human seat is on turn then, the person is asked before that seat moves (an empty line
-//! lets the game go on). At any prompt, any person may type their own out-of-turn action: a move that names
-//! its seat (`P3 mechoune P1`) is played for that seat.
+//! person; if a non-human seat could act then (it is on turn, or has an out-of-turn action open), the person
+//! is asked first, even when on turn (an empty line lets the others act), so no bot takes a window before
+//! the people had it. At any prompt, any person may type their own out-of-turn action: a move that names its
+//! seat (`P3 mechoune P1`) is played for that seat, and one without its seat (`choune`, `mechoune P4`) for
+//! the one person who may take it.
 
 use std::collections::VecDeque;
 use std::io::{BufRead, Write};
@@ -130,10 +132,18 @@ impl<I: BufRead, O: Write> Game<'_, '_, I, O> {
     fn run(&mut self) -> Result<bool, CliError> {
         loop {
             self.tell_windows()?;
-            let non_human_on_turn = self.session.status().to_move().is_some_and(|s| !self.is_person(s));
-            if non_human_on_turn && let Some(seat) = self.to_ask.pop_front() {
+            if self.others_may_act()
+                && let Some(seat) = self.to_ask.pop_front()
+            {
                 self.show_if_stale(Some(seat))?;
-                let prompt = format!("{}, out of turn (Enter lets the game go on)> ", self.name(seat));
+                let prompt = if self.session.status() == Status::ToMove(seat) {
+                    format!(
+                        "{}, out of turn before your move (Enter lets the others act first)> ",
+                        self.name(seat)
+                    )
+                } else {
+                    format!("{}, out of turn (Enter lets the game go on)> ", self.name(seat))
+                };
                 match self.ask(seat, &prompt)? {
                     Reply::Quit => return Ok(true),
                     Reply::Stay => self.to_ask.push_front(seat),
@@ -163,6 +173,16 @@ impl<I: BufRead, O: Write> Game<'_, '_, I, O> {
                 }
             }
         }
+    }
+
+    /// Whether a seat no person plays could act before the next person's prompt: it is on turn, or it has an
+    /// out-of-turn action open. Then the people with a newly opened window are asked first, so a bot never
+    /// takes an out-of-turn action before the people at the table had the same chance.
+    fn others_may_act(&self) -> bool {
+        let on_turn = self.session.status().to_move();
+        PlayerId::all(self.session.num_players())
+            .filter(|&s| !self.is_person(s))
+            .any(|s| on_turn == Some(s) || !self.session.out_of_turn_moves(s).is_empty())
     }
 
     /// Tells people about out-of-turn windows newly open to them, and queues those to ask.
@@ -289,9 +309,14 @@ impl<I: BufRead, O: Write> Game<'_, '_, I, O> {
             PlayerId::all(self.session.num_players()).filter(|&s| self.is_person(s)).collect();
         let kindly = crate::typing::read_kindly(&*self.session, &people, text);
         let text = kindly.as_str();
-        let (canonical, may) = match self.session.who_may_play(text) {
-            Ok(found) => found,
-            Err(why) => {
+        let (canonical, may) = match (self.session.who_may_play(text), self.own_action(text)) {
+            (Ok(found), _) if !found.1.is_empty() => found,
+            (_, Ok(Some(found))) | (Ok(found), Ok(None)) => found,
+            (_, Err(why)) => {
+                writeln!(self.out, "not played: {why}")?;
+                return Ok(Reply::Stay);
+            }
+            (Err(why), Ok(None)) => {
                 writeln!(self.out, "not played: {why} {hint}")?;
                 return Ok(Reply::Stay);
             }
@@ -324,6 +349,30 @@ impl<I: BufRead, O: Write> Game<'_, '_, I, O> {
             Err(why) => {
                 writeln!(self.out, "not played: {why} {hint}")?;
                 Ok(Reply::Stay)
+            }
+        }
+    }
+
+    /// An out-of-turn action typed without its seat (`choune`, `mechoune P4`): the action of the one person
+    /// who may take it now, read as if that person's seat name came first. `Ok(None)` when no person may;
+    /// an error naming the forms to type when several people may.
+    fn own_action(&self, text: &str) -> Result<Option<(String, Vec<PlayerId>)>, String> {
+        let mut found: Vec<(String, Vec<PlayerId>)> = Vec::new();
+        for seat in PlayerId::all(self.session.num_players()).filter(|&s| self.is_person(s)) {
+            let named = format!("{} {}", self.name(seat), text.trim());
+            if let Ok((canonical, may)) = self.session.who_may_play(&named)
+                && may.contains(&seat)
+                && self.session.out_of_turn_moves(seat).contains(&canonical)
+            {
+                found.push((canonical, vec![seat]));
+            }
+        }
+        match found.len() {
+            0 => Ok(None),
+            1 => Ok(found.pop()),
+            _ => {
+                let forms: Vec<String> = found.iter().map(|(mv, _)| format!("`{mv}`")).collect();
+                Err(format!("several people may {text}: type {}", forms.join(" or ")))
             }
         }
     }

@@ -267,3 +267,55 @@ fn selfplay_counts_each_game_once_per_seat() {
     }
     assert!(summary.unfinished > 0, "{summary:?}");
 }
+
+#[test]
+fn a_person_on_turn_is_asked_out_of_turn_before_a_random_seat_acts() {
+    // Issue 25: "P1 may méchoune P4 now", and the next line was another seat's méchoune. Seed 17 (found by
+    // running the table): P2, P3, P4 bid after P1's 2S, and P1, on turn, may méchoune P4's standing bid; P2
+    // (random) takes its own méchoune of P4 in that same state once it has its chance.
+    let seats = [SeatKind::Human, SeatKind::Random, SeatKind::Random, SeatKind::Random];
+    let mut s = batarde(Some(BATARDE_BIDDING));
+    // P1 lets the windows on P2's and P3's bids pass (Enter), then is asked about P4's before its move.
+    let text = run(&mut *s, &seats, 17, "2S\n\n\n\nquit\n");
+    let told = text.find("P1 may méchoune P4").unwrap_or_else(|| panic!("the window is told:\n{text}"));
+    let asked =
+        text.find("P1, out of turn before your move (Enter lets the others act first)> ").expect("asked");
+    let bot = text.find("P2 plays P2 mechoune P4 (out of turn)").expect("P2 méchounes once P1 passed");
+    assert!(told < asked && asked < bot, "{text}");
+    // Asked first, the person takes the window.
+    let mut s = batarde(Some(BATARDE_BIDDING));
+    let text = run(&mut *s, &seats, 17, "2S\n\n\nP1 mechoune P4\nquit\n");
+    assert!(text.contains("P1 plays P1 mechoune P4 (out of turn)"), "{text}");
+    assert!(!text.contains("P2 plays P2 mechoune"), "{text}");
+}
+
+#[test]
+fn a_person_off_turn_is_asked_before_a_random_seat_takes_the_same_window() {
+    // Seed 16 (found by running the table): P1 (random) bids 5H and P3 (random) méchounes it at its first
+    // chance; P2, a person on turn, may méchoune it too and is asked first.
+    let seats = [SeatKind::Random, SeatKind::Human, SeatKind::Random, SeatKind::Random];
+    let mut s = batarde(Some(BATARDE_BIDDING));
+    let text = run(&mut *s, &seats, 16, "\nquit\n");
+    let asked = text.find("P2, out of turn before your move").expect("P2 is asked");
+    let bot = text.find("P3 plays P3 mechoune P1 (out of turn)").expect("P3 méchounes after P2 passed");
+    assert!(asked < bot, "{text}");
+}
+
+#[test]
+fn out_of_turn_actions_need_no_seat_when_only_the_person_can_mean_them() {
+    // Seed 9: after P1's 2S, P3 (random) méchounes P1, so P1 may choune; `choune` alone is P1's.
+    let seats = [SeatKind::Human, SeatKind::Random, SeatKind::Random, SeatKind::Random];
+    let mut s = batarde(Some(BATARDE_BIDDING));
+    let text = run(&mut *s, &seats, 9, "2S\nmoves\nchoune\nquit\n");
+    assert!(text.contains("P3 plays P3 mechoune P1 (out of turn)"), "{text}");
+    assert!(text.lines().any(|l| l.ends_with("> P1 choune") || l == "P1 choune"), "listed in moves:\n{text}");
+    assert!(text.contains("P1 plays P1 choune (out of turn)"), "{text}");
+    assert!(!text.contains("unknown rank"), "{text}");
+    // Two people who may both méchoune must say whose it is.
+    let mut s = batarde(Some(BATARDE_BIDDING));
+    let text = run(&mut *s, &[SeatKind::Human; 4], 1, "2S\nmechoune P1\nquit\n");
+    assert!(
+        text.contains("several people may mechoune P1: type `P2 mechoune P1` or `P3 mechoune P1`"),
+        "{text}"
+    );
+}
