@@ -93,7 +93,9 @@ At the prompt: a move, `moves [FILTER]` (one per line; FILTER: the start of a mo
 since. In Il Bastardo it is put to the take-back vote of the rules (an absolute majority of the players \
 still in the game): the person asking votes for it, other people are asked, random seats always agree. In \
 games with secrets (La Bâtarde, the tarot objectives) `undo` never goes back past a card dealt or drawn; in \
-games without, nature's outcomes taken back are drawn again. Backgammon boards are drawn from the side of \
+games without, nature's outcomes taken back are never drawn again: they come again in the same order \
+(backgammon's undo goes back to the roll and the same dice stay). In classic backgammon an empty line rolls \
+where you could double instead (where you could not, the dice are rolled for you). Backgammon boards are drawn from the side of \
 the person they are shown to (its own point numbers).";
 
 const ARENA_HELP: &str = "\

@@ -81,6 +81,8 @@ struct Game<'s, 'i, I, O> {
     to_ask: VecDeque<PlayerId>,
     /// Whether the state changed since the last picture (nature's outcomes are not shown one by one).
     stale_picture: bool,
+    /// The move an empty line plays at the current on-turn prompt (see [`Session::enter_move`]).
+    enter: Option<String>,
 }
 
 /// Runs a game with the given seats, reading the people's moves from `input`.
@@ -107,6 +109,7 @@ pub fn play(
         told: Vec::new(),
         to_ask: VecDeque::new(),
         stale_picture: dealing,
+        enter: None,
     };
     if game.run()? {
         return Ok(());
@@ -166,8 +169,12 @@ impl<I: BufRead, O: Write> Game<'_, '_, I, O> {
                     // Prompted on turn, the person may take its out-of-turn actions here too.
                     self.to_ask.retain(|&s| s != seat);
                     self.show_if_stale(Some(seat))?;
-                    let prompt = format!("{} (you)> ", on_turn(&*self.session));
-                    if let Reply::Quit = self.ask(seat, &prompt)? {
+                    self.enter = self.session.enter_move();
+                    let enter = self.enter.as_ref().map_or(String::new(), |mv| format!(" (Enter: {mv})"));
+                    let prompt = format!("{} (you){enter}> ", on_turn(&*self.session));
+                    let reply = self.ask(seat, &prompt);
+                    self.enter = None;
+                    if let Reply::Quit = reply? {
                         return Ok(true);
                     }
                 }
@@ -251,7 +258,10 @@ impl<I: BufRead, O: Write> Game<'_, '_, I, O> {
         let line = line.trim();
         let (command, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
         match (command, rest.trim()) {
-            ("", _) => return Ok(Reply::Pass),
+            ("", _) => match self.enter.clone() {
+                Some(mv) => return self.play_line(seat, &mv),
+                None => return Ok(Reply::Pass),
+            },
             ("quit" | "exit", "") => {
                 writeln!(self.out, "bye")?;
                 return Ok(Reply::Quit);
@@ -420,6 +430,21 @@ impl<I: BufRead, O: Write> Game<'_, '_, I, O> {
                 let whose = &names[plan.asker.index()];
                 let plies = undo::plies_words(plan.plies);
                 writeln!(self.out, "took back {plies}: {whose}'s last move and the replies since")?;
+                // Nature's outcomes taken back come again as they fell: undo is never a re-roll.
+                let kept = history.len() - plan.plies;
+                let outcomes: Vec<String> = history[kept..]
+                    .iter()
+                    .filter(|ply| ply.seat.is_none())
+                    .map(|ply| ply.text.clone())
+                    .collect();
+                if !outcomes.is_empty() {
+                    writeln!(
+                        self.out,
+                        "chance stays as it fell: {} again, in that order",
+                        outcomes.join(", ")
+                    )?;
+                }
+                self.table.keep_outcomes(outcomes);
                 self.table.state_changed();
                 self.told.clear();
                 self.to_ask.clear();

@@ -319,3 +319,65 @@ fn out_of_turn_actions_need_no_seat_when_only_the_person_can_mean_them() {
         "{text}"
     );
 }
+
+fn classic(preset: &str, seed: u64, input: &str) -> String {
+    let entry = find("backgammon-nodice").unwrap();
+    let mut s = entry.session(&Spec { preset: Some(preset), ..Spec::default() }).unwrap();
+    run(&mut *s, &[SeatKind::Human, SeatKind::Random], seed, input)
+}
+
+fn chances(text: &str) -> Vec<&str> {
+    text.lines().filter_map(|l| l.rsplit("> ").next().unwrap_or(l).strip_prefix("chance: ")).collect()
+}
+
+/// The first move `moves` lists at the person's first prompt.
+fn first_move(preset: &str, seed: u64) -> String {
+    let listing = classic(preset, seed, "moves\nquit\n");
+    listing
+        .lines()
+        .map(|l| l.rsplit("> ").next().unwrap_or(l))
+        .find(|l| l.contains(": ") && l.contains('/'))
+        .unwrap_or_else(|| panic!("a move to play:\n{listing}"))
+        .to_string()
+}
+
+#[test]
+fn classic_backgammon_rolls_on_enter_where_the_cube_could_be_turned() {
+    // Where no double is possible the game rolls by itself (without the cube: every turn); where the cube
+    // could be turned, the prompt says Enter rolls, and `double` stays open.
+    let first = first_move("classic-nocube", 3);
+    let text = classic("classic-nocube", 3, &format!("{first}\nquit\n"));
+    assert_eq!(chances(&text).len(), 3, "the opening roll, Black's, White's:\n{text}");
+    assert!(!text.contains("(Enter: roll)"), "{text}");
+    // Seed 1: Black (random) rolls rather than doubles.
+    let first = first_move("classic", 1);
+    let text = classic("classic", 1, &format!("{first}\nmoves\n\nquit\n"));
+    assert!(text.contains("White to move (you) (Enter: roll)> "), "{text}");
+    assert!(text.lines().any(|l| l.ends_with("> double") || l == "double"), "{text}");
+    assert!(text.contains("White plays roll"), "{text}");
+    assert_eq!(chances(&text).len(), 3, "the Enter rolled:\n{text}");
+}
+
+#[test]
+fn undo_never_rolls_the_dice_again() {
+    // Issue 25: undo after a roll drew new dice. The person plays, the opponent rolls and plays, the tool
+    // rolls for the person; undo takes back the person's move, and the same dice come again in order.
+    for seed in 1..6 {
+        let first = first_move("classic-nocube", seed);
+        let once = classic("classic-nocube", seed, &format!("{first}\nquit\n"));
+        let rolls = chances(&once);
+        assert_eq!(rolls.len(), 3, "the opening roll, Black's, White's next:\n{once}");
+        let again = classic("classic-nocube", seed, &format!("{first}\nundo\n{first}\nquit\n"));
+        assert!(again.contains("took back"), "{again}");
+        assert_eq!(chances(&again), [rolls.clone(), rolls[1..].to_vec()].concat(), "seed {seed}:\n{again}");
+    }
+    // With the cube, the roll is White's decision: undo takes it back, and rolling again gives the same dice.
+    // Seed 1: Black (random) rolls rather than doubles.
+    let first = first_move("classic", 1);
+    let once = classic("classic", 1, &format!("{first}\nroll\nquit\n"));
+    let rolls = chances(&once);
+    assert_eq!(rolls.len(), 3, "{once}");
+    let again = classic("classic", 1, &format!("{first}\n\nundo\n\nquit\n"));
+    assert!(again.contains("took back 2 plies"), "{again}");
+    assert_eq!(chances(&again), [rolls.clone(), vec![rolls[2]]].concat(), "{again}");
+}
