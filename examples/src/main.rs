@@ -74,7 +74,9 @@ iterations; games without hidden information), `ismcts[:N|:Ts]` (information-set
 the tarot objectives, whose secrets mcts would read), `alphabeta[:PLIES|:Ts]` (two seats, no dice, no \
 secrets: the draughts presets and no-dice backgammon; default 6 plies), and `bot[:N|:Ts]`, the best default \
 of the game: MCTS for the draughts presets, backgammon, Il Bastardo and the siege (measured stronger than \
-alpha-beta at equal time on the draughts boards), ISMCTS for La Bâtarde and the tarot objectives. \
+alpha-beta at equal time on the draughts boards), ISMCTS for La Bâtarde and the tarot objectives. In `play`, `bot` without a budget thinks 1 second a move \
+(a person waits that gladly); `arena`, `selfplay` and `think` keep its 1000 iterations, so their games \
+replay exactly. \
 `pmcts[:N|:Ts]` and `pismcts[:N|:Ts]` search on every core (root-parallel: one tree per core, merged; N \
 iterations in all, or T seconds each; `RAYON_NUM_THREADS` sets the cores); give them `--jobs 1` in `arena`. \
 Bots are seeded from --seed and their seat: with iteration or ply budgets a game replays exactly; time \
@@ -172,7 +174,7 @@ enum Command {
         #[command(flatten)]
         setup: Setup,
         /// Who plays each seat, in seat order: human, random, mcts:N, ismcts:N, alphabeta:N, bot... (default:
-        /// seat 0 human, the rest random; seats not named are random).
+        /// seat 0 human, the rest `bot`, 1 s a move; seats not named are random).
         #[arg(long)]
         seats: Option<String>,
         /// Seed of the random seats and the bots.
