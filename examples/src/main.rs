@@ -98,7 +98,9 @@ games with secrets (La Bâtarde, the tarot objectives) `undo` never goes back pa
 games without, nature's outcomes taken back are never drawn again: they come again in the same order \
 (backgammon's undo goes back to the roll and the same dice stay). In classic backgammon an empty line rolls \
 where you could double instead (where you could not, the dice are rolled for you). Backgammon boards are drawn from the side of \
-the person they are shown to (its own point numbers).";
+the person they are shown to (its own point numbers). In Il Bastardo the table is told who is out and who \
+took the king; once every person at the table is out, `end` stops the game there and `watch` lets the \
+others play it to the end.";
 
 const ARENA_HELP: &str = "\
 Game i (from 0) is seeded SEED + i and seats the i-th rotation of the kinds: kind k (in --seats order) sits \

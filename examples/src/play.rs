@@ -13,6 +13,7 @@ use std::io::{BufRead, Write};
 
 use abstract_game::{PlayerId, Status};
 
+use crate::bots::{BotSpec, BudgetSpec};
 use crate::commands::on_turn;
 use crate::error::CliError;
 use crate::input::{Line, read_line};
@@ -83,6 +84,10 @@ struct Game<'s, 'i, I, O> {
     stale_picture: bool,
     /// The move an empty line plays at the current on-turn prompt (see [`Session::enter_move`]).
     enter: Option<String>,
+    /// The seed of the table, for the seats that play on once the people are out.
+    seed: u64,
+    /// Whether the people, all out of the game, were asked to end it or watch.
+    asked_out: bool,
 }
 
 /// Runs a game with the given seats, reading the people's moves from `input`.
@@ -110,6 +115,8 @@ pub fn play(
         to_ask: VecDeque::new(),
         stale_picture: dealing,
         enter: None,
+        seed,
+        asked_out: false,
     };
     if game.run()? {
         return Ok(());
@@ -134,6 +141,9 @@ impl<I: BufRead, O: Write> Game<'_, '_, I, O> {
     /// Plays until the game ends (`Ok(false)`) or the person quits or input ends (`Ok(true)`).
     fn run(&mut self) -> Result<bool, CliError> {
         loop {
+            if let Some(quit) = self.when_people_are_out()? {
+                return Ok(quit);
+            }
             self.tell_windows()?;
             if self.others_may_act()
                 && let Some(seat) = self.to_ask.pop_front()
@@ -190,6 +200,79 @@ impl<I: BufRead, O: Write> Game<'_, '_, I, O> {
         PlayerId::all(self.session.num_players())
             .filter(|&s| !self.is_person(s))
             .any(|s| on_turn == Some(s) || !self.session.out_of_turn_moves(s).is_empty())
+    }
+
+    /// Once every person at the table is out of a game the others play on (Il Bastardo), asks whether to end
+    /// it here (`Some(true)`: left unfinished) or watch the others play it to the end (`Some(false)`: played
+    /// out). `None`: somebody is still in, or they were asked already.
+    fn when_people_are_out(&mut self) -> Result<Option<bool>, CliError> {
+        let people: Vec<PlayerId> =
+            PlayerId::all(self.session.num_players()).filter(|&s| self.is_person(s)).collect();
+        let all_out = !people.is_empty() && people.iter().all(|&s| self.session.is_out(s));
+        if self.asked_out || !all_out || self.session.status().is_over() {
+            return Ok(None);
+        }
+        self.asked_out = true;
+        let names: Vec<String> = people.iter().map(|&s| format!("{} (you)", self.name(s))).collect();
+        let question = format!(
+            "{} {} out of the game. Type `end` to stop here or `watch` to see the others play to the end> ",
+            names.join(" and "),
+            if people.len() == 1 { "is" } else { "are" }
+        );
+        loop {
+            write!(self.out, "{question}")?;
+            self.out.flush()?;
+            let answer = match read_line(self.input)? {
+                Line::End => return Ok(Some(true)),
+                Line::NotUtf8 => String::new(),
+                Line::Text(line) => line.trim().to_lowercase(),
+            };
+            match answer.as_str() {
+                "end" | "e" | "quit" => {
+                    writeln!(self.out, "game left unfinished")?;
+                    return Ok(Some(true));
+                }
+                "watch" | "w" => {
+                    self.play_on()?;
+                    return Ok(Some(false));
+                }
+                _ => writeln!(self.out, "answer end or watch")?,
+            }
+        }
+    }
+
+    /// Plays the game to its end without the people (all out): bots at their default iteration budget (a
+    /// time budget was for a person waiting), nothing asked, only what the table is told shown; then the
+    /// final picture.
+    fn play_on(&mut self) -> Result<(), CliError> {
+        let seats: Vec<SeatKind> = self
+            .seats
+            .iter()
+            .map(|&kind| match kind {
+                SeatKind::Bot(spec) if matches!(spec.budget, Some(BudgetSpec::Time(_))) => {
+                    SeatKind::Bot(BotSpec { budget: None, ..spec })
+                }
+                SeatKind::Human => SeatKind::Random,
+                other => other,
+            })
+            .collect();
+        let mut table = Table::new(&seats, self.seed);
+        let mut plies = 0_u64;
+        loop {
+            match table.step(self.session) {
+                Step::Over | Step::Person(_) => break,
+                Step::Chance(_) => {}
+                Step::Played { .. } => {
+                    plies += 1;
+                    if let Some(story) = self.session.narrate() {
+                        writeln!(self.out, "{story}")?;
+                    }
+                }
+            }
+        }
+        writeln!(self.out, "{plies} moves later:")?;
+        writeln!(self.out, "{}", picture(&*self.session, self.seats, None))?;
+        Ok(())
     }
 
     /// Tells people about out-of-turn windows newly open to them, and queues those to ask.

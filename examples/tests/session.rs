@@ -381,3 +381,33 @@ fn undo_never_rolls_the_dice_again() {
     assert!(again.contains("took back 2 plies"), "{again}");
     assert_eq!(chances(&again), [rolls.clone(), vec![rolls[2]]].concat(), "{again}");
 }
+
+/// Il Bastardo, Green out, Blue to move: Blue's d6d5 takes Red's king (found by a random game), and a random
+/// Blue seeded 58 plays it.
+const RED_FALLS: &str = "8/1yR2ypyPyNbB/1yB1bR4/2rprK2yK1/1rp5bP/4bp1ypbK/rN7/2rR5 b - g 3,2,8,2 4 standard";
+
+fn bastardo(input: &str) -> (String, Box<dyn Session>) {
+    let mut s = find("chess4-bastardo")
+        .unwrap()
+        .session(&Spec { position: Some(RED_FALLS), ..Spec::default() })
+        .unwrap();
+    let seats = [SeatKind::Human, SeatKind::Random, SeatKind::Random, SeatKind::Random];
+    let text = run(&mut *s, &seats, 58, input);
+    (text, s)
+}
+
+#[test]
+fn il_bastardo_says_who_is_out_and_by_whom_and_asks_the_person_out() {
+    let (text, s) = bastardo("end\n");
+    assert!(text.contains("Blue plays d6d5\nRed is out of the game: Blue took its king"), "{text}");
+    assert!(text.contains("Red (you) is out of the game. Type `end` to stop here or `watch` to see the others play to the end> "), "{text}");
+    assert!(text.contains("game left unfinished"), "{text}");
+    assert_eq!(s.history().len(), 1, "nothing played after `end`");
+    assert!(s.outcome().is_none());
+    // `watch`: the others play to the end, without a prompt.
+    let (text, s) = bastardo("watch\n");
+    assert!(s.outcome().is_some(), "{text}");
+    let after = text.split("to the end> ").nth(1).unwrap();
+    assert!(!after.contains("> "), "no prompt after `watch`:\n{after}");
+    assert!(after.contains("game over: "), "{after}");
+}
