@@ -90,7 +90,7 @@ méchoune and choune) it takes one with probability 1 in 32, so random tables do
 any other seat may act (then the bots decide); a move that names its seat (`P3 mechoune P1`) is played for \
 that seat, and `choune` or `mechoune P4` for the one person who may take it.
 
-At the prompt: a move, `moves [FILTER]` (one per line; FILTER: the start of a move, or a square it uses), \
+At the prompt: a move, `moves [FILTER]` (one per line, 20 a page; FILTER: the start of a move, or a square it uses), \
 `undo`, `board`, `position`, `help`, `quit`. `undo` takes back the last move a person made and every ply \
 since. In Il Bastardo it is put to the take-back vote of the rules (an absolute majority of the players \
 still in the game): the person asking votes for it, other people are asked, random seats always agree. In \

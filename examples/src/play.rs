@@ -88,7 +88,12 @@ struct Game<'s, 'i, I, O> {
     seed: u64,
     /// Whether the people, all out of the game, were asked to end it or watch.
     asked_out: bool,
+    /// A line typed at the pager that was not Enter: the next prompt's answer.
+    pending: Option<String>,
 }
+
+/// Moves shown at a time by `moves`; a longer list waits for Enter between pages.
+pub const PAGE: usize = 20;
 
 /// Runs a game with the given seats, reading the people's moves from `input`.
 pub fn play(
@@ -117,6 +122,7 @@ pub fn play(
         enter: None,
         seed,
         asked_out: false,
+        pending: None,
     };
     if game.run()? {
         return Ok(());
@@ -325,9 +331,14 @@ impl<I: BufRead, O: Write> Game<'_, '_, I, O> {
 
     /// Prompts `seat` and handles one line.
     fn ask(&mut self, seat: PlayerId, prompt: &str) -> Result<Reply, CliError> {
-        write!(self.out, "{prompt}")?;
-        self.out.flush()?;
-        let line = match read_line(self.input)? {
+        let read = if let Some(line) = self.pending.take() {
+            Line::Text(line)
+        } else {
+            write!(self.out, "{prompt}")?;
+            self.out.flush()?;
+            read_line(self.input)?
+        };
+        let line = match read {
             Line::End => {
                 writeln!(self.out, "\nend of input: game left unfinished")?;
                 return Ok(Reply::Quit);
@@ -388,10 +399,32 @@ impl<I: BufRead, O: Write> Game<'_, '_, I, O> {
         } else if list.is_empty() {
             writeln!(self.out, "no move for a person now")?;
         }
-        for mv in shown {
-            writeln!(self.out, "{mv}")?;
+        let total = shown.len();
+        for (page, moves) in shown.chunks(PAGE).enumerate() {
+            for mv in moves {
+                writeln!(self.out, "{mv}")?;
+            }
+            let listed = (page * PAGE + moves.len()).min(total);
+            if listed < total && !self.more(listed, total)? {
+                break;
+            }
         }
         Ok(())
+    }
+
+    /// Between two pages of a long list: whether to go on (Enter). Any other line stops the list and is
+    /// read as the answer to the next prompt, so a move seen on the page can be typed right away.
+    fn more(&mut self, listed: usize, total: usize) -> Result<bool, CliError> {
+        write!(self.out, "-- {listed} of {total} moves: Enter for more, or type a move or command --")?;
+        self.out.flush()?;
+        match read_line(self.input)? {
+            Line::Text(line) if line.trim().is_empty() => Ok(true),
+            Line::Text(line) => {
+                self.pending = Some(line);
+                Ok(false)
+            }
+            Line::NotUtf8 | Line::End => Ok(false),
+        }
     }
 
     /// Plays a person's move: for the seat prompted if it may play it, else for the one person who may (an

@@ -411,3 +411,36 @@ fn il_bastardo_says_who_is_out_and_by_whom_and_asks_the_person_out() {
     assert!(!after.contains("> "), "no prompt after `watch`:\n{after}");
     assert!(after.contains("game over: "), "{after}");
 }
+
+#[test]
+fn long_move_lists_are_paged() {
+    // Issue 25: `moves` ran past 50 lines. No-dice backgammon's opening turn has hundreds of plays.
+    let entry = find("backgammon-nodice").unwrap();
+    let listed = |text: &str| -> usize {
+        text.lines()
+            .map(|l| l.rsplit("--").next().unwrap_or(l))
+            .filter(|l| l.contains(": ") && l.contains('/'))
+            .count()
+    };
+    let mut s = entry.session(&Spec::default()).unwrap();
+    let total = s.moves().len();
+    assert!(total > 2 * games::play::PAGE, "{total}");
+    let text = run(&mut *s, &[SeatKind::Human, SeatKind::Random], 1, "moves\n\nquit\n");
+    assert_eq!(listed(&text), 2 * games::play::PAGE, "two pages, then `quit` stops the list:\n{text}");
+    assert!(
+        text.contains(&format!(
+            "-- {} of {total} moves: Enter for more, or type a move or command --",
+            games::play::PAGE
+        )),
+        "{text}"
+    );
+    assert!(text.trim_end().ends_with("bye"), "`quit` typed at the pager quits:\n{text}");
+    // A move typed at the pager is played.
+    let mut s = entry.session(&Spec::default()).unwrap();
+    let text = run(&mut *s, &[SeatKind::Human, SeatKind::Random], 1, "moves\n6-4: 24/18 13/9\nquit\n");
+    assert!(text.contains("White plays 6-4: 24/18 13/9"), "{text}");
+    // A short list is not paged.
+    let mut s = entry.session(&Spec::default()).unwrap();
+    let text = run(&mut *s, &[SeatKind::Human, SeatKind::Random], 1, "moves 6-4\nquit\n");
+    assert!(!text.contains("Enter for more"), "{text}");
+}
