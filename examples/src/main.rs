@@ -7,6 +7,7 @@
 //! games perft <game> <depth> [--rules PRESET] [--position STR] [--divide]
 //! games moves <game> [--rules PRESET] [--position STR] [--json]
 //! games play <game> [--rules PRESET] [--position STR] [--match N] [--seats human,random,bot,...] [--seed S] [--save FILE]
+//! games play --resume FILE [--seats KINDS] [--seed S] [--save FILE]
 //! games selfplay <game> [--rules PRESET] [--match N] [--seats KINDS] --games N [--seed S] [--max-plies N] [--save DIR]
 //! games replay <file> [--step] [--delay SECONDS]
 //! games arena <game> [--rules PRESET] [--match N] --seats A,B[,C,D] --games N [--seed S] [--max-plies N]
@@ -174,7 +175,11 @@ enum Command {
     #[command(after_long_help = format!("{PLAY_HELP}\n\n{SEAT_KINDS}"))]
     Play {
         #[command(flatten)]
-        setup: Setup,
+        setup: Option<Setup>,
+        /// Continue the game of a record saved with --save (its game, rules, moves and seats; --seats and
+        /// --seed still apply); the game's name and setup are not given then.
+        #[arg(long, value_name = "FILE", conflicts_with = "game", required_unless_present = "game")]
+        resume: Option<PathBuf>,
         /// Who plays each seat, in seat order: human, random, mcts:N, ismcts:N, alphabeta:N, bot... (default:
         /// seat 0 human, the rest `bot`, 1 s a move; seats not named are random).
         #[arg(long)]
@@ -284,10 +289,33 @@ fn run(cli: Cli) -> Result<(), CliError> {
             let (entry, spec) = setup.resolve()?;
             commands::moves(&mut out, entry, &spec, dice.as_deref(), json)
         }
-        Command::Play { setup, seats, seed, save } => {
-            let (entry, spec) = setup.resolve()?;
-            let mut session = entry.session(&spec)?;
-            let seats = seats::parse_seats(seats.as_deref(), &*session)?;
+        Command::Play { setup, resume, seats, seed, save } => {
+            // --resume: the record's game, replayed, with its seats unless --seats says otherwise.
+            let (record, resumed) = match resume {
+                Some(path) => {
+                    let (record, session) = records::resume(&path)?;
+                    (Some(record), Some(session))
+                }
+                None => (None, None),
+            };
+            let (entry, spec) = match (&record, &setup) {
+                (Some(record), _) => (registry::find(&record.game)?, records::spec_of(record)?),
+                (None, Some(setup)) => setup.resolve()?,
+                (None, None) => {
+                    return Err(CliError::BadArgument("play needs a game or --resume FILE".into()));
+                }
+            };
+            let mut session = match resumed {
+                Some(session) => session,
+                None => entry.session(&spec)?,
+            };
+            let seats = match (&record, seats) {
+                (Some(record), None) => records::seats_of(record, &*session)?,
+                (_, text) => seats::parse_seats(text.as_deref(), &*session)?,
+            };
+            if let Some(record) = &record {
+                writeln!(out, "resumed: {} plies replayed", record.moves.len())?;
+            }
             let played = play::play(&mut *session, &seats, seed, &mut io::stdin().lock(), &mut out);
             // Saved even when the terminal failed: the moves played are not lost.
             if let Some(path) = save {
