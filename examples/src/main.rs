@@ -17,12 +17,13 @@
 //! Bad arguments or positions print one line on standard error and exit with code 2.
 
 use std::io::{self, IsTerminal, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
 use games::arena::{self, ArenaOptions};
 use games::error::CliError;
+use games::input::Terminal;
 use games::{commands, play, records, registry, seats, selfplay, think};
 
 #[derive(Parser)]
@@ -290,42 +291,7 @@ fn run(cli: Cli) -> Result<(), CliError> {
             commands::moves(&mut out, entry, &spec, dice.as_deref(), json)
         }
         Command::Play { setup, resume, seats, seed, save } => {
-            // --resume: the record's game, replayed, with its seats unless --seats says otherwise.
-            let (record, resumed) = match resume {
-                Some(path) => {
-                    let (record, session) = records::resume(&path)?;
-                    (Some(record), Some(session))
-                }
-                None => (None, None),
-            };
-            let (entry, spec) = match (&record, &setup) {
-                (Some(record), _) => (registry::find(&record.game)?, records::spec_of(record)?),
-                (None, Some(setup)) => setup.resolve()?,
-                (None, None) => {
-                    return Err(CliError::BadArgument("play needs a game or --resume FILE".into()));
-                }
-            };
-            let mut session = match resumed {
-                Some(session) => session,
-                None => entry.session(&spec)?,
-            };
-            let seats = match (&record, seats) {
-                (Some(record), None) => records::seats_of(record, &*session)?,
-                (_, text) => seats::parse_seats(text.as_deref(), &*session)?,
-            };
-            if let Some(record) = &record {
-                writeln!(out, "resumed: {} plies replayed", record.moves.len())?;
-            }
-            let played = play::play(&mut *session, &seats, seed, &mut io::stdin().lock(), &mut out);
-            // Saved even when the terminal failed: the moves played are not lost.
-            if let Some(path) = save {
-                let record = records::record_of(entry, &spec, &*session, &seats, "games play", seed);
-                records::save(&path, &record)?;
-                played?;
-                writeln!(out, "record saved to {}", path.display())?;
-                return Ok(());
-            }
-            played
+            play_command(&mut out, setup.as_ref(), resume.as_deref(), seats.as_deref(), seed, save.as_deref())
         }
         Command::Selfplay { setup, seats, games, seed, max_plies, save } => {
             let (entry, spec) = setup.resolve()?;
@@ -372,6 +338,57 @@ fn run(cli: Cli) -> Result<(), CliError> {
             think::think(&mut out, entry, &spec, kind, seed, dice.as_deref())
         }
     }
+}
+
+/// `games play`: a new game from its setup, or a saved one with `--resume`; written to `save` when it ends or
+/// the person quits.
+fn play_command(
+    out: &mut impl Write,
+    setup: Option<&Setup>,
+    resume: Option<&Path>,
+    seats: Option<&str>,
+    seed: u64,
+    save: Option<&Path>,
+) -> Result<(), CliError> {
+    // --resume: the record's game, replayed, with its seats unless --seats says otherwise.
+    let (record, resumed) = match resume {
+        Some(path) => {
+            let (record, session) = records::resume(path)?;
+            (Some(record), Some(session))
+        }
+        None => (None, None),
+    };
+    let (entry, spec) = match (&record, setup) {
+        (Some(record), _) => (registry::find(&record.game)?, records::spec_of(record)?),
+        (None, Some(setup)) => setup.resolve()?,
+        (None, None) => return Err(CliError::BadArgument("play needs a game or --resume FILE".into())),
+    };
+    let mut session = match resumed {
+        Some(session) => session,
+        None => entry.session(&spec)?,
+    };
+    let seats = match (&record, seats) {
+        (Some(record), None) => records::seats_of(record, &*session)?,
+        (_, text) => seats::parse_seats(text, &*session)?,
+    };
+    if let Some(record) = &record {
+        writeln!(out, "resumed: {} plies replayed", record.moves.len())?;
+    }
+    // Line editing (arrow keys, history) when a person types at a terminal; plain lines otherwise.
+    let editor = (io::stdin().is_terminal() && io::stdout().is_terminal()).then(Terminal::new).flatten();
+    let played = match editor {
+        Some(mut terminal) => play::play(&mut *session, &seats, seed, &mut terminal, out),
+        None => play::play(&mut *session, &seats, seed, &mut io::stdin().lock(), out),
+    };
+    // Saved even when the terminal failed: the moves played are not lost.
+    if let Some(path) = save {
+        let record = records::record_of(entry, &spec, &*session, &seats, "games play", seed);
+        records::save(path, &record)?;
+        played?;
+        writeln!(out, "record saved to {}", path.display())?;
+        return Ok(());
+    }
+    played
 }
 
 fn main() -> ExitCode {

@@ -9,14 +9,14 @@
 //! the one person who may take it.
 
 use std::collections::VecDeque;
-use std::io::{BufRead, Write};
+use std::io::Write;
 
 use abstract_game::{PlayerId, Status};
 
 use crate::bots::{BotSpec, BudgetSpec};
 use crate::commands::on_turn;
 use crate::error::CliError;
-use crate::input::{Line, read_line};
+use crate::input::{Line, Prompter};
 use crate::listing;
 use crate::seats::SeatKind;
 use crate::session::{Session, describe_outcome};
@@ -100,7 +100,7 @@ pub fn play(
     session: &mut dyn Session,
     seats: &[SeatKind],
     seed: u64,
-    input: &mut impl BufRead,
+    input: &mut impl Prompter,
     out: &mut impl Write,
 ) -> Result<(), CliError> {
     writeln!(out, "{HELP}")?;
@@ -135,7 +135,7 @@ pub fn play(
     Ok(())
 }
 
-impl<I: BufRead, O: Write> Game<'_, '_, I, O> {
+impl<I: Prompter, O: Write> Game<'_, '_, I, O> {
     fn is_person(&self, seat: PlayerId) -> bool {
         self.seats.get(seat.index()).is_some_and(|k| k.is_human())
     }
@@ -226,9 +226,7 @@ impl<I: BufRead, O: Write> Game<'_, '_, I, O> {
             if people.len() == 1 { "is" } else { "are" }
         );
         loop {
-            write!(self.out, "{question}")?;
-            self.out.flush()?;
-            let answer = match read_line(self.input)? {
+            let answer = match self.input.prompt_line(&question, self.out)? {
                 Line::End => return Ok(Some(true)),
                 Line::NotUtf8 => String::new(),
                 Line::Text(line) => line.trim().to_lowercase(),
@@ -331,12 +329,9 @@ impl<I: BufRead, O: Write> Game<'_, '_, I, O> {
 
     /// Prompts `seat` and handles one line.
     fn ask(&mut self, seat: PlayerId, prompt: &str) -> Result<Reply, CliError> {
-        let read = if let Some(line) = self.pending.take() {
-            Line::Text(line)
-        } else {
-            write!(self.out, "{prompt}")?;
-            self.out.flush()?;
-            read_line(self.input)?
+        let read = match self.pending.take() {
+            Some(line) => Line::Text(line),
+            None => self.input.prompt_line(prompt, self.out)?,
         };
         let line = match read {
             Line::End => {
@@ -415,9 +410,8 @@ impl<I: BufRead, O: Write> Game<'_, '_, I, O> {
     /// Between two pages of a long list: whether to go on (Enter). Any other line stops the list and is
     /// read as the answer to the next prompt, so a move seen on the page can be typed right away.
     fn more(&mut self, listed: usize, total: usize) -> Result<bool, CliError> {
-        write!(self.out, "-- {listed} of {total} moves: Enter for more, or type a move or command --")?;
-        self.out.flush()?;
-        match read_line(self.input)? {
+        let more = format!("-- {listed} of {total} moves: Enter for more, or type a move or command --");
+        match self.input.prompt_line(&more, self.out)? {
             Line::Text(line) if line.trim().is_empty() => Ok(true),
             Line::Text(line) => {
                 self.pending = Some(line);
@@ -577,11 +571,9 @@ impl<I: BufRead, O: Write> Game<'_, '_, I, O> {
 }
 
 /// Asks a yes/no question until answered; the end of input (or a line that is not UTF-8 at the end) is no.
-fn ask_yes_no(input: &mut impl BufRead, out: &mut impl Write, question: &str) -> Result<bool, CliError> {
+fn ask_yes_no(input: &mut impl Prompter, out: &mut impl Write, question: &str) -> Result<bool, CliError> {
     loop {
-        write!(out, "{question}")?;
-        out.flush()?;
-        match read_line(input)? {
+        match input.prompt_line(question, out)? {
             Line::End => return Ok(false),
             Line::NotUtf8 => writeln!(out, "not UTF-8, ignored")?,
             Line::Text(line) => match line.trim().to_lowercase().as_str() {
