@@ -480,11 +480,13 @@ impl<I: Prompter, O: Write> Game<'_, '_, I, O> {
         let mut found: Vec<(String, Vec<PlayerId>)> = Vec::new();
         for seat in PlayerId::all(self.session.num_players()).filter(|&s| self.is_person(s)) {
             let named = format!("{} {}", self.name(seat), text.trim());
-            if let Ok((canonical, may)) = self.session.who_may_play(&named)
-                && may.contains(&seat)
-                && self.session.out_of_turn_moves(seat).contains(&canonical)
-            {
-                found.push((canonical, vec![seat]));
+            let open = self.session.out_of_turn_moves(seat);
+            let parsed = self.session.who_may_play(&named).ok().map(|(canonical, _)| canonical);
+            // Read by the game's parser, or in any letter case and with or without the accent (`Méchoune p4`).
+            let fold = |text: &str| crate::typing::fold(text).replace('é', "e");
+            let folded = fold(&named);
+            if let Some(mv) = open.iter().find(|mv| parsed.as_ref() == Some(mv) || fold(mv) == folded) {
+                found.push((mv.clone(), vec![seat]));
             }
         }
         match found.len() {

@@ -311,6 +311,20 @@ fn out_of_turn_actions_need_no_seat_when_only_the_person_can_mean_them() {
     assert!(text.lines().any(|l| l.ends_with("> P1 choune") || l == "P1 choune"), "listed in moves:\n{text}");
     assert!(text.contains("P1 plays P1 choune (out of turn)"), "{text}");
     assert!(!text.contains("unknown rank"), "{text}");
+    // In any letter case, and with the accent.
+    for typed in ["CHOUNE", "Choune"] {
+        let mut s = batarde(Some(BATARDE_BIDDING));
+        let text = run(&mut *s, &seats, 9, &format!("2S\n{typed}\nquit\n"));
+        assert!(text.contains("P1 plays P1 choune (out of turn)"), "{typed}: {text}");
+    }
+    let mut s = batarde(Some(BATARDE_BIDDING));
+    let text = run(
+        &mut *s,
+        &[SeatKind::Human, SeatKind::Random, SeatKind::Random, SeatKind::Random],
+        17,
+        "2S\n\n\nméchoune p4\nquit\n",
+    );
+    assert!(text.contains("P1 plays P1 mechoune P4 (out of turn)"), "{text}");
     // Two people who may both méchoune must say whose it is.
     let mut s = batarde(Some(BATARDE_BIDDING));
     let text = run(&mut *s, &[SeatKind::Human; 4], 1, "2S\nmechoune P1\nquit\n");
