@@ -131,6 +131,14 @@ pub trait Presentation: Game + Display + FromStr {
         None
     }
 
+    /// Where the last move of `history` (the plies played, oldest first) shows in `picture` beyond the squares
+    /// it names: (line, byte column) of each token to highlight on a terminal. For boards without file letters
+    /// and rank numbers (backgammon's points); empty by default.
+    fn last_move_marks(&self, picture: &str, history: &[crate::session::PlayedMove]) -> Vec<(usize, usize)> {
+        let _ = (picture, history);
+        Vec::new()
+    }
+
     /// Whether the seat has left a game that the others play on (Il Bastardo: its king was taken). `false`
     /// by default.
     fn is_out(&self, seat: PlayerId) -> bool {

@@ -336,6 +336,26 @@ fn colour_on_a_terminal_plain_text_otherwise() {
 }
 
 #[test]
+fn backgammon_highlights_the_points_of_the_last_move_on_a_terminal() {
+    let args = ["play", "backgammon-nodice", "--rules", "nodice", "--seats", "human,human"];
+    let text = games_coloured(&args, b"6-4: 24/18 13/9\nquit\n", true, false);
+    let after = text.split("White plays 6-4: 24/18 13/9").nth(1).expect("the move");
+    // Drawn for Black, on roll: White's 24/18 13/9 is Black's 1/7 12/16.
+    let (top, bottom) = (after.lines().nth(1).expect("top numbers"), after.lines().nth(15).expect("bottom"));
+    let invert = |n: &str| format!("\u{1b}[7m{n}\u{1b}[0m");
+    assert!(top.contains(&invert("16")) && !top.contains(&invert("13")), "{top:?}");
+    for n in ["1", "7", "12"] {
+        assert!(bottom.contains(&invert(n)), "{n} highlighted: {bottom:?}");
+    }
+    assert_eq!(after.matches("\u{1b}[7m").count(), 4, "the move's four points only: {after:?}");
+    // Before any move nothing is highlighted; a pipe, or NO_COLOR: plain text.
+    let start = text.split("White plays").next().expect("the start");
+    assert!(!start.contains("\u{1b}[7m"), "{start:?}");
+    assert!(!games_coloured(&args, b"6-4: 24/18 13/9\nquit\n", false, false).contains('\u{1b}'));
+    assert!(!games_coloured(&args, b"6-4: 24/18 13/9\nquit\n", true, true).contains('\u{1b}'));
+}
+
+#[test]
 fn rules_explains_a_game_before_it_is_played() {
     for (game, args, legend, goal) in TABLES {
         let rules: Vec<&str> = args.iter().copied().take_while(|a| *a != "--seats").collect();
