@@ -6,7 +6,7 @@
 //! the board as the position string or a picture.
 //!
 //! ```
-//! use abstract_game::dyn_game::{DynGame, DynPlayError, Erased};
+//! use game_runtime::dyn_game::{DynGame, DynPlayError, Erased};
 //! use abstract_game::{PlayError, PlayerId, Status, Xoshiro256};
 //! # use abstract_game::*;
 //! # use core::{fmt, str::FromStr};
@@ -14,7 +14,7 @@
 //! # struct Nim { stones: u8, to_move: u8 }
 //! # impl Game for Nim {
 //! #     type Move = u8;
-//! #     type MoveList = arrayvec::ArrayVec<u8, 2>;
+//! #     type MoveList = abstract_game::arrayvec::ArrayVec<u8, 2>;
 //! #     type MoveParseError = core::num::ParseIntError;
 //! #     fn num_players(&self) -> usize { 2 }
 //! #     fn status(&self) -> Status {
@@ -59,6 +59,7 @@
 //! ```
 
 mod erased;
+mod error;
 #[cfg(test)]
 mod tests;
 
@@ -68,49 +69,26 @@ use alloc::vec::Vec;
 use core::any::Any;
 use core::fmt;
 
+use abstract_game::record::{GameRecord, RecordedMove};
+use abstract_game::{
+    InconsistentObservation, Outcome, PlayerId, Probability, Status, TensorLengthError, TensorShape,
+};
+
 pub use erased::Erased;
+pub use error::{DynPlayError, DynPositionError, RecordLoadError, UndoError};
 
-use crate::{Outcome, PlayError, PlayerId, Probability, Status, TensorLengthError, TensorShape};
-
-/// Why [`DynGame::play_text`] or [`DynGame::play_index`] refused a move. The state is unchanged.
-#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
-#[non_exhaustive]
-pub enum DynPlayError {
-    /// The text is not a move here; `message` is the game's own parse error.
-    #[error("{text:?} is not a move here: {message}")]
-    Parse {
-        /// The text given.
-        text: String,
-        /// The game's error message.
-        message: String,
-    },
-    /// The move was read but may not be played now by that seat.
-    #[error("{mv}: {error}")]
-    Play {
-        /// The move, in the game's notation.
-        mv: String,
-        /// Why it was refused.
-        error: PlayError,
-    },
-    /// No legal move has this action index in this state.
-    #[error("no legal move has the action index {index} here")]
-    NoSuchAction {
-        /// The index given.
-        index: usize,
-    },
-    /// The game was erased without an action index ([`Erased::with_actions`]).
-    #[error("this game has no action index")]
-    NoActionIndex,
-}
-
-/// A position string the game could not read ([`DynGame::set_position`]); `message` is the game's error.
-#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
-#[error("{text:?} is not a position: {message}")]
-pub struct DynPositionError {
-    /// The text given.
+/// One ply of an erased game's history ([`DynGame::history`]).
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct PlayedMove {
+    /// The seat that played it; `None` for nature (a roll, a card dealt).
+    pub seat: Option<PlayerId>,
+    /// Whether it was played out of turn (not one of the moves of the seat on turn): a game record tags such
+    /// a ply with its seat's name.
+    pub out_of_turn: bool,
+    /// The move in the game's notation.
     pub text: String,
-    /// The game's error message.
-    pub message: String,
+    /// Its action index, for games erased with one.
+    pub action: Option<usize>,
 }
 
 /// A game state of any game, behind one object-safe interface: what a server holds to run any game of the
@@ -128,19 +106,21 @@ pub trait DynGame: Send + Sync + fmt::Debug {
     fn num_players(&self) -> usize;
     /// The seat's name in the game's words ([`Game::seat_name`](crate::Game::seat_name)).
     fn seat_name(&self, seat: PlayerId) -> &'static str;
-    /// Who acts next.
+    /// Who acts next; computed once per state.
     fn status(&self) -> Status;
     /// The result, once the game is over.
     fn outcome(&self) -> Option<Outcome>;
     /// The position string (the game's `Display`).
     fn position(&self) -> String;
-    /// Replaces the state with the one this position string describes (the game's `FromStr`).
+    /// Replaces the state with the one this position string describes (the game's `FromStr`); the history
+    /// starts again there.
     fn set_position(&mut self, text: &str) -> Result<(), DynPositionError>;
     /// A picture of the whole table for people; the position string when the game gave no picture.
     fn pretty(&self) -> String;
     /// What `seat` sees, as a picture; [`DynGame::pretty`] when the game gave no per-seat picture.
     fn pretty_for(&self, seat: PlayerId) -> String;
-    /// The legal moves of the seat on turn, or the chance outcomes, in notation.
+    /// The legal moves of the seat on turn, or the chance outcomes, in notation, in the game's order;
+    /// computed once per state.
     fn legal_moves(&self) -> Vec<String>;
     /// What `seat` may do now, on turn or out of turn ([`Game::legal_moves_of`](crate::Game::legal_moves_of)),
     /// in notation.
@@ -149,6 +129,9 @@ pub trait DynGame: Send + Sync + fmt::Debug {
     fn num_actions(&self) -> Option<usize>;
     /// The action indices of [`DynGame::legal_moves`], in the same order.
     fn legal_actions(&self) -> Option<Vec<usize>>;
+    /// The action indices of [`DynGame::legal_moves`], ascending (`OpenSpiel`'s order), computed once per
+    /// state; empty for games erased without an action index and once the game is over.
+    fn sorted_legal_actions(&self) -> &[usize];
     /// The action indices of [`DynGame::legal_moves_of`], in the same order.
     fn legal_actions_of(&self, seat: PlayerId) -> Option<Vec<usize>>;
     /// The shape of the observation tensor, for games erased with it.
@@ -158,11 +141,18 @@ pub trait DynGame: Send + Sync + fmt::Debug {
     /// Reads `text` with the game's parser and plays it for `seat` (see the trait docs); returns the move's
     /// canonical notation.
     fn play_text(&mut self, seat: Option<PlayerId>, text: &str) -> Result<String, DynPlayError>;
-    /// Plays the legal move with this action index for `seat`; returns its notation.
+    /// Plays the legal move with this action index for `seat`; returns its notation. An action of
+    /// [`DynGame::sorted_legal_actions`] played by whoever acts now is played without checking it again.
     fn play_index(&mut self, seat: Option<PlayerId>, index: usize) -> Result<String, DynPlayError>;
+    /// Plays the action for whoever acts now, as [`DynGame::play_index`] with no seat, without writing the
+    /// move's notation: the step of a learning loop.
+    fn apply_action(&mut self, index: usize) -> Result<(), DynPlayError>;
+    /// Reads a move and says which seats may play it now, on turn or out of turn (none: nobody may, or only
+    /// nature at a chance node), with its canonical notation.
+    fn who_may_play(&self, text: &str) -> Result<(String, Vec<PlayerId>), DynPlayError>;
     /// Plays a uniformly random legal move of the seat on turn, or a chance outcome drawn with its
     /// probability; returns its notation, `None` when the game is over.
-    fn play_random(&mut self, rng: &mut dyn rand_core::Rng) -> Option<String>;
+    fn play_random(&mut self, rng: &mut dyn abstract_game::rand_core::Rng) -> Option<String>;
     /// At a chance node, each outcome in notation with its exact probability
     /// ([`Game::chance_probability`](crate::Game::chance_probability)), in the order of
     /// [`DynGame::legal_moves`]; empty elsewhere. The default (for adapters that predate it) lists none.
@@ -187,7 +177,46 @@ pub trait DynGame: Send + Sync + fmt::Debug {
         let _ = text;
         Err(DynPlayError::NoActionIndex)
     }
-    /// A boxed copy of this state.
+    /// At a chance node, draws an outcome with its probability and plays it; returns its notation. `None`
+    /// (nothing played) when nature does not act now.
+    fn draw_chance(&mut self, rng: &mut dyn abstract_game::rand_core::Rng) -> Option<String>;
+    /// The plies played since the history began (the start, or the last [`DynGame::set_position`]), oldest
+    /// first, chance outcomes and out-of-turn moves included.
+    fn history(&self) -> Vec<PlayedMove>;
+    /// The number of plies in [`DynGame::history`].
+    fn history_len(&self) -> usize;
+    /// Takes back the last `plies` plies: the state is the one before them, replayed from the start with the
+    /// same moves and the same chance outcomes (a chance outcome is never drawn again: taking one ply back
+    /// from just after a roll leaves the game at the roll).
+    fn undo(&mut self, plies: usize) -> Result<(), UndoError>;
+    /// The position string the history starts from.
+    fn start_position(&self) -> String;
+    /// The history as a game record's plies, out-of-turn moves tagged with their seat's name.
+    fn recorded_moves(&self) -> Vec<RecordedMove>;
+    /// The game so far as a record (`Game` is [`DynGame::name`], `Rules` is `rules`; a `Start` tag when the
+    /// history starts from a position of its own rather than the rules' start; the result once over).
+    fn record(&self, rules: &str) -> GameRecord;
+    /// Replaces the game by the one a record describes: from its `Start` position when it has one, else from
+    /// this game's start, every ply read and checked ([`abstract_game::record::GameRecord::replay`]), and
+    /// the result checked. The state is unchanged when refused.
+    fn load_record(&mut self, record: &GameRecord) -> Result<(), RecordLoadError>;
+    /// A full state drawn (from `seed`) among those consistent with what `seat` knows, with a history that
+    /// starts there; `None` for games erased without a sampler ([`Erased::with_sampler`]).
+    fn sample_consistent(
+        &self,
+        seat: PlayerId,
+        seed: u64,
+    ) -> Option<Result<Box<dyn DynGame>, InconsistentObservation>>;
+    /// Perft: the number of move sequences of `depth` plies from here.
+    fn perft(&self, depth: u32) -> u64;
+    /// Perft below each legal move, in notation.
+    fn perft_divide(&self, depth: u32) -> Vec<(String, u64)>;
+    /// The game's SVG picture as `seat` may see it (`None`: everything), for games erased with
+    /// [`Erased::with_svg`]; `None` otherwise.
+    #[cfg(feature = "svg")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "svg")))]
+    fn svg(&self, seat: Option<PlayerId>, options: &abstract_game::svg::SvgOptions) -> Option<String>;
+    /// A boxed copy of this state, its history and cache included.
     fn clone_box(&self) -> Box<dyn DynGame>;
     /// The adapter as [`Any`], to get the concrete game back with `downcast_ref::<Erased<G>>()`.
     fn as_any(&self) -> &dyn Any;

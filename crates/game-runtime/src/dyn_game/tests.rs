@@ -7,10 +7,10 @@ use alloc::vec::Vec;
 use core::fmt;
 use core::str::FromStr;
 
-use arrayvec::ArrayVec;
+use abstract_game::arrayvec::ArrayVec;
 
 use super::{DynGame, DynPlayError, Erased};
-use crate::{ActionIndex, Game, Outcome, PlayError, PlayerId, Probability, Status};
+use abstract_game::{ActionIndex, Game, Outcome, PlayError, PlayerId, Probability, Status};
 
 /// A coin weighted 3:1 is tossed (`heads`/`tails`), then seat 0 `stops`; while it decides, seat 1 may
 /// `resign` out of turn. Actions: heads 0, tails 1, stop 2, resign 3.

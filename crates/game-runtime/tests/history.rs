@@ -1,0 +1,76 @@
+//! The erased game's history: undo replays from the start without drawing chance again, records are written
+//! from the history and loaded back with every ply checked, and the cached legal actions drive play.
+
+mod toys;
+
+use abstract_game::record::{GameRecord, RecordedMove, ReplayError};
+use abstract_game::{PlayerId, Status};
+use game_runtime::dyn_game::{DynGame, Erased, RecordLoadError, UndoError};
+use toys::high_card::HighCard;
+use toys::nim3::{Nim3, NimMove};
+use toys::tictactoe::TicTacToe;
+
+const SEAT0: PlayerId = PlayerId::from_const(0);
+
+#[test]
+fn undo_steps_back_to_the_chance_node_and_keeps_the_outcome_that_was_drawn() {
+    let mut game: Box<dyn DynGame> = Box::new(Erased::new(HighCard::new()).with_actions());
+    assert_eq!(game.status(), Status::Chance);
+    game.play_text(None, "deal2").unwrap();
+    game.play_text(None, "deal3").unwrap();
+    let dealt = game.position();
+    assert_eq!(game.history_len(), 2);
+    game.undo(1).unwrap();
+    assert_eq!(game.status(), Status::Chance, "one ply back from a deal is the deal's chance node");
+    assert_eq!(game.legal_moves(), ["deal1", "deal3"], "the first card (2) stays dealt: no new draw");
+    assert_eq!(game.history().iter().map(|p| p.text.as_str()).collect::<Vec<_>>(), ["deal2"]);
+    game.play_text(None, "deal3").unwrap();
+    assert_eq!(game.position(), dealt);
+    assert_eq!(game.undo(3), Err(UndoError::TooFew { asked: 3, played: 2 }));
+    assert_eq!(game.position(), dealt, "a refused undo changes nothing");
+    game.undo(2).unwrap();
+    assert_eq!(game.position(), HighCard::new().to_string());
+}
+
+#[test]
+fn cached_legal_actions_are_ascending_and_apply_plays_them() {
+    let mut game: Box<dyn DynGame> = Box::new(Erased::new(TicTacToe::new()).with_actions());
+    assert_eq!(game.sorted_legal_actions(), [0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    game.apply_action(4).unwrap();
+    assert_eq!(game.sorted_legal_actions(), [0, 1, 2, 3, 5, 6, 7, 8]);
+    assert!(game.apply_action(4).is_err(), "a taken cell is refused through the checked path");
+    assert_eq!(game.history_len(), 1);
+    assert_eq!(game.history()[0].seat, Some(SEAT0));
+    assert_eq!(game.history()[0].action, Some(4));
+    assert_eq!(game.history()[0].text, "b2");
+}
+
+#[test]
+fn three_seats_with_wind_replay_through_the_erased_game() {
+    let start = Nim3::new(4);
+    let moves = [(None, NimMove::Take(1)), (None, NimMove::Wind(1)), (None, NimMove::Take(2))];
+    let record = GameRecord::from_game_moves("nim3", "4", &start, &start, &moves).unwrap();
+    let mut game: Box<dyn DynGame> = Box::new(Erased::new(Nim3::new(4)).with_name("nim3"));
+    game.load_record(&record).unwrap();
+    assert_eq!(game.position(), "0 2 - 1");
+    assert_eq!(game.record("4"), record, "the history writes the record it was loaded from");
+}
+
+#[test]
+fn a_refused_record_leaves_the_game_unchanged() {
+    let mut game: Box<dyn DynGame> = Box::new(Erased::new(TicTacToe::new()).with_name("tictactoe"));
+    game.play_text(None, "a1").unwrap();
+    let mut record = GameRecord::new("tictactoe", "standard");
+    record.moves = vec![RecordedMove::new("b2"), RecordedMove::new("a1"), RecordedMove::new("b2")];
+    assert!(matches!(
+        game.load_record(&record),
+        Err(RecordLoadError::Replay(ReplayError::BadMove { ply: 3, .. }))
+    ));
+    assert_eq!(game.history_len(), 1);
+    record.game = "chess".into();
+    assert!(matches!(game.load_record(&record), Err(RecordLoadError::WrongGame { .. })));
+    record.game = "tictactoe".into();
+    record.moves.truncate(2);
+    game.load_record(&record).unwrap();
+    assert_eq!(game.recorded_moves(), record.moves, "loaded from the start, not after a1");
+}
