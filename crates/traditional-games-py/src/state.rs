@@ -221,28 +221,18 @@ impl PyState {
 
     /// At a chance node, each outcome's action with its exact probability (as a float); empty elsewhere.
     fn chance_outcomes(&self) -> Vec<(usize, f64)> {
-        let mut outcomes: Vec<(usize, f64)> = self
-            .game
-            .chance_actions()
-            .unwrap_or_default()
-            .into_iter()
-            .map(|(a, p)| (a, p.to_f64()))
-            .collect();
-        outcomes.sort_unstable_by_key(|&(a, _)| a);
-        outcomes
+        // Already ascending by action, as OpenSpiel wants.
+        self.game.chance_actions().unwrap_or_default().into_iter().map(|(a, p)| (a, p.to_f64())).collect()
     }
 
     /// The chance outcomes' exact probabilities as `(action, numerator, denominator)`.
     fn chance_fractions(&self) -> Vec<(usize, u64, u64)> {
-        let mut outcomes: Vec<(usize, u64, u64)> = self
-            .game
+        self.game
             .chance_actions()
             .unwrap_or_default()
             .into_iter()
             .map(|(a, p)| (a, p.numerator(), p.denominator()))
-            .collect();
-        outcomes.sort_unstable_by_key(|&(a, _, _)| a);
-        outcomes
+            .collect()
     }
 
     /// The move an action names here, in the game's notation: `action_to_string(action)` or, as OpenSpiel

@@ -641,15 +641,19 @@ where
     }
 
     fn chance_actions(&self) -> Option<Vec<(usize, Probability)>> {
-        let actions = self.actions.as_ref()?;
+        self.actions.as_ref()?;
         if !self.cache.status.is_chance() {
             return Some(Vec::new());
         }
+        // The cached actions, indexed once per state: a game's one-move index can cost far more per move
+        // than its whole-list one (backgammon ranks each move alone).
+        let cache = &self.cache;
         Some(
-            self.cache
-                .moves
+            cache
+                .actions
                 .iter()
-                .map(|&mv| ((actions.index)(&self.game, mv), self.game.chance_probability(mv)))
+                .zip(&cache.by_action)
+                .map(|(&action, &mv)| (action, self.game.chance_probability(mv)))
                 .collect(),
         )
     }

@@ -159,8 +159,8 @@ pub trait DynGame: Send + Sync + fmt::Debug {
     fn chance_outcomes(&self) -> Vec<(String, Probability)> {
         Vec::new()
     }
-    /// [`DynGame::chance_outcomes`] as action indices with their probabilities; `None` for games erased
-    /// without an action index (and by default).
+    /// [`DynGame::chance_outcomes`] as action indices with their probabilities, by ascending action
+    /// (`OpenSpiel`'s order); `None` for games erased without an action index (and by default).
     fn chance_actions(&self) -> Option<Vec<(usize, Probability)>> {
         None
     }
