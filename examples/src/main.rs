@@ -7,6 +7,7 @@
 //! games perft <game> <depth> [--rules PRESET] [--position STR] [--divide]
 //! games moves <game> [--rules PRESET] [--position STR] [--json]
 //! games play <game> [--rules PRESET] [--position STR] [--match N] [--seats human,random,bot,...] [--seed S] [--save FILE]
+//! games play --resume FILE [--seats KINDS] [--seed S] [--save FILE]
 //! games selfplay <game> [--rules PRESET] [--match N] [--seats KINDS] --games N [--seed S] [--max-plies N] [--save DIR]
 //! games replay <file> [--step] [--delay SECONDS]
 //! games arena <game> [--rules PRESET] [--match N] --seats A,B[,C,D] --games N [--seed S] [--max-plies N]
@@ -16,12 +17,13 @@
 //! Bad arguments or positions print one line on standard error and exit with code 2.
 
 use std::io::{self, IsTerminal, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
 use games::arena::{self, ArenaOptions};
 use games::error::CliError;
+use games::input::Terminal;
 use games::{commands, play, records, registry, seats, selfplay, think};
 
 #[derive(Parser)]
@@ -74,7 +76,9 @@ iterations; games without hidden information), `ismcts[:N|:Ts]` (information-set
 the tarot objectives, whose secrets mcts would read), `alphabeta[:PLIES|:Ts]` (two seats, no dice, no \
 secrets: the draughts presets and no-dice backgammon; default 6 plies), and `bot[:N|:Ts]`, the best default \
 of the game: MCTS for the draughts presets, backgammon, Il Bastardo and the siege (measured stronger than \
-alpha-beta at equal time on the draughts boards), ISMCTS for La Bâtarde and the tarot objectives. \
+alpha-beta at equal time on the draughts boards), ISMCTS for La Bâtarde and the tarot objectives. In `play`, `bot` without a budget thinks 1 second a move \
+(a person waits that gladly); `arena`, `selfplay` and `think` keep its 1000 iterations, so their games \
+replay exactly. \
 `pmcts[:N|:Ts]` and `pismcts[:N|:Ts]` search on every core (root-parallel: one tree per core, merged; N \
 iterations in all, or T seconds each; `RAYON_NUM_THREADS` sets the cores); give them `--jobs 1` in `arena`. \
 Bots are seeded from --seed and their seat: with iteration or ply budgets a game replays exactly; time \
@@ -85,15 +89,20 @@ finds them worth it.";
 const PLAY_HELP: &str = "\
 Seats: see below. At every state in which a random seat has an out-of-turn action open (La Bâtarde's \
 méchoune and choune) it takes one with probability 1 in 32, so random tables double some hands. People are told when a window opens for them, and asked before \
-a non-human seat moves; a move that names its seat (`P3 mechoune P1`) is played for that seat.
+any other seat may act (then the bots decide); a move that names its seat (`P3 mechoune P1`) is played for \
+that seat, and `choune` or `mechoune P4` for the one person who may take it.
 
-At the prompt: a move, `moves [FILTER]` (one per line; FILTER: the start of a move, or a square it uses), \
+At the prompt: a move, `moves [FILTER]` (one per line, 20 a page; FILTER: the start of a move, or a square it uses), \
 `undo`, `board`, `position`, `help`, `quit`. `undo` takes back the last move a person made and every ply \
 since. In Il Bastardo it is put to the take-back vote of the rules (an absolute majority of the players \
 still in the game): the person asking votes for it, other people are asked, random seats always agree. In \
 games with secrets (La Bâtarde, the tarot objectives) `undo` never goes back past a card dealt or drawn; in \
-games without, nature's outcomes taken back are drawn again. Backgammon boards are drawn from the side of \
-the person they are shown to (its own point numbers).";
+games without, nature's outcomes taken back are never drawn again: they come again in the same order \
+(backgammon's undo goes back to the roll and the same dice stay). In classic backgammon an empty line rolls \
+where you could double instead (where you could not, the dice are rolled for you). Backgammon boards are drawn from the side of \
+the person they are shown to (its own point numbers). In Il Bastardo the table is told who is out and who \
+took the king; once every person at the table is out, `end` stops the game there and `watch` lets the \
+others play it to the end.";
 
 const ARENA_HELP: &str = "\
 Game i (from 0) is seeded SEED + i and seats the i-th rotation of the kinds: kind k (in --seats order) sits \
@@ -167,9 +176,13 @@ enum Command {
     #[command(after_long_help = format!("{PLAY_HELP}\n\n{SEAT_KINDS}"))]
     Play {
         #[command(flatten)]
-        setup: Setup,
+        setup: Option<Setup>,
+        /// Continue the game of a record saved with --save (its game, rules, moves and seats; --seats and
+        /// --seed still apply); the game's name and setup are not given then.
+        #[arg(long, value_name = "FILE", conflicts_with = "game", required_unless_present = "game")]
+        resume: Option<PathBuf>,
         /// Who plays each seat, in seat order: human, random, mcts:N, ismcts:N, alphabeta:N, bot... (default:
-        /// seat 0 human, the rest random; seats not named are random).
+        /// seat 0 human, the rest `bot`, 1 s a move; seats not named are random).
         #[arg(long)]
         seats: Option<String>,
         /// Seed of the random seats and the bots.
@@ -277,20 +290,8 @@ fn run(cli: Cli) -> Result<(), CliError> {
             let (entry, spec) = setup.resolve()?;
             commands::moves(&mut out, entry, &spec, dice.as_deref(), json)
         }
-        Command::Play { setup, seats, seed, save } => {
-            let (entry, spec) = setup.resolve()?;
-            let mut session = entry.session(&spec)?;
-            let seats = seats::parse_seats(seats.as_deref(), &*session)?;
-            let played = play::play(&mut *session, &seats, seed, &mut io::stdin().lock(), &mut out);
-            // Saved even when the terminal failed: the moves played are not lost.
-            if let Some(path) = save {
-                let record = records::record_of(entry, &spec, &*session, &seats, "games play", seed);
-                records::save(&path, &record)?;
-                played?;
-                writeln!(out, "record saved to {}", path.display())?;
-                return Ok(());
-            }
-            played
+        Command::Play { setup, resume, seats, seed, save } => {
+            play_command(&mut out, setup.as_ref(), resume.as_deref(), seats.as_deref(), seed, save.as_deref())
         }
         Command::Selfplay { setup, seats, games, seed, max_plies, save } => {
             let (entry, spec) = setup.resolve()?;
@@ -337,6 +338,57 @@ fn run(cli: Cli) -> Result<(), CliError> {
             think::think(&mut out, entry, &spec, kind, seed, dice.as_deref())
         }
     }
+}
+
+/// `games play`: a new game from its setup, or a saved one with `--resume`; written to `save` when it ends or
+/// the person quits.
+fn play_command(
+    out: &mut impl Write,
+    setup: Option<&Setup>,
+    resume: Option<&Path>,
+    seats: Option<&str>,
+    seed: u64,
+    save: Option<&Path>,
+) -> Result<(), CliError> {
+    // --resume: the record's game, replayed, with its seats unless --seats says otherwise.
+    let (record, resumed) = match resume {
+        Some(path) => {
+            let (record, session) = records::resume(path)?;
+            (Some(record), Some(session))
+        }
+        None => (None, None),
+    };
+    let (entry, spec) = match (&record, setup) {
+        (Some(record), _) => (registry::find(&record.game)?, records::spec_of(record)?),
+        (None, Some(setup)) => setup.resolve()?,
+        (None, None) => return Err(CliError::BadArgument("play needs a game or --resume FILE".into())),
+    };
+    let mut session = match resumed {
+        Some(session) => session,
+        None => entry.session(&spec)?,
+    };
+    let seats = match (&record, seats) {
+        (Some(record), None) => records::seats_of(record, &*session)?,
+        (_, text) => seats::parse_seats(text, &*session)?,
+    };
+    if let Some(record) = &record {
+        writeln!(out, "resumed: {} plies replayed", record.moves.len())?;
+    }
+    // Line editing (arrow keys, history) when a person types at a terminal; plain lines otherwise.
+    let editor = (io::stdin().is_terminal() && io::stdout().is_terminal()).then(Terminal::new).flatten();
+    let played = match editor {
+        Some(mut terminal) => play::play(&mut *session, &seats, seed, &mut terminal, out),
+        None => play::play(&mut *session, &seats, seed, &mut io::stdin().lock(), out),
+    };
+    // Saved even when the terminal failed: the moves played are not lost.
+    if let Some(path) = save {
+        let record = records::record_of(entry, &spec, &*session, &seats, "games play", seed);
+        records::save(path, &record)?;
+        played?;
+        writeln!(out, "record saved to {}", path.display())?;
+        return Ok(());
+    }
+    played
 }
 
 fn main() -> ExitCode {

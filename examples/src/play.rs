@@ -2,18 +2,21 @@
 //!
 //! Every person at the table may act whenever the rules let them: on turn at their prompt, and out of turn
 //! (La Bâtarde's méchoune and choune) whenever a window is open. The tool says when a window opens for a
-//! person; if a non-human seat is on turn then, the person is asked before that seat moves (an empty line
-//! lets the game go on). At any prompt, any person may type their own out-of-turn action: a move that names
-//! its seat (`P3 mechoune P1`) is played for that seat.
+//! person; if a non-human seat could act then (it is on turn, or has an out-of-turn action open), the person
+//! is asked first, even when on turn (an empty line lets the others act), so no bot takes a window before
+//! the people had it. At any prompt, any person may type their own out-of-turn action: a move that names its
+//! seat (`P3 mechoune P1`) is played for that seat, and one without its seat (`choune`, `mechoune P4`) for
+//! the one person who may take it.
 
 use std::collections::VecDeque;
-use std::io::{BufRead, Write};
+use std::io::Write;
 
 use abstract_game::{PlayerId, Status};
 
+use crate::bots::{BotSpec, BudgetSpec};
 use crate::commands::on_turn;
 use crate::error::CliError;
-use crate::input::{Line, read_line};
+use crate::input::{Line, Prompter};
 use crate::listing;
 use crate::seats::SeatKind;
 use crate::session::{Session, describe_outcome};
@@ -79,14 +82,25 @@ struct Game<'s, 'i, I, O> {
     to_ask: VecDeque<PlayerId>,
     /// Whether the state changed since the last picture (nature's outcomes are not shown one by one).
     stale_picture: bool,
+    /// The move an empty line plays at the current on-turn prompt (see [`Session::enter_move`]).
+    enter: Option<String>,
+    /// The seed of the table, for the seats that play on once the people are out.
+    seed: u64,
+    /// Whether the people, all out of the game, were asked to end it or watch.
+    asked_out: bool,
+    /// A line typed at the pager that was not Enter: the next prompt's answer.
+    pending: Option<String>,
 }
+
+/// Moves shown at a time by `moves`; a longer list waits for Enter between pages.
+pub const PAGE: usize = 20;
 
 /// Runs a game with the given seats, reading the people's moves from `input`.
 pub fn play(
     session: &mut dyn Session,
     seats: &[SeatKind],
     seed: u64,
-    input: &mut impl BufRead,
+    input: &mut impl Prompter,
     out: &mut impl Write,
 ) -> Result<(), CliError> {
     writeln!(out, "{HELP}")?;
@@ -105,6 +119,10 @@ pub fn play(
         told: Vec::new(),
         to_ask: VecDeque::new(),
         stale_picture: dealing,
+        enter: None,
+        seed,
+        asked_out: false,
+        pending: None,
     };
     if game.run()? {
         return Ok(());
@@ -117,7 +135,7 @@ pub fn play(
     Ok(())
 }
 
-impl<I: BufRead, O: Write> Game<'_, '_, I, O> {
+impl<I: Prompter, O: Write> Game<'_, '_, I, O> {
     fn is_person(&self, seat: PlayerId) -> bool {
         self.seats.get(seat.index()).is_some_and(|k| k.is_human())
     }
@@ -129,11 +147,22 @@ impl<I: BufRead, O: Write> Game<'_, '_, I, O> {
     /// Plays until the game ends (`Ok(false)`) or the person quits or input ends (`Ok(true)`).
     fn run(&mut self) -> Result<bool, CliError> {
         loop {
+            if let Some(quit) = self.when_people_are_out()? {
+                return Ok(quit);
+            }
             self.tell_windows()?;
-            let non_human_on_turn = self.session.status().to_move().is_some_and(|s| !self.is_person(s));
-            if non_human_on_turn && let Some(seat) = self.to_ask.pop_front() {
+            if self.others_may_act()
+                && let Some(seat) = self.to_ask.pop_front()
+            {
                 self.show_if_stale(Some(seat))?;
-                let prompt = format!("{}, out of turn (Enter lets the game go on)> ", self.name(seat));
+                let prompt = if self.session.status() == Status::ToMove(seat) {
+                    format!(
+                        "{}, out of turn before your move (Enter lets the others act first)> ",
+                        self.name(seat)
+                    )
+                } else {
+                    format!("{}, out of turn (Enter lets the game go on)> ", self.name(seat))
+                };
                 match self.ask(seat, &prompt)? {
                     Reply::Quit => return Ok(true),
                     Reply::Stay => self.to_ask.push_front(seat),
@@ -156,13 +185,98 @@ impl<I: BufRead, O: Write> Game<'_, '_, I, O> {
                     // Prompted on turn, the person may take its out-of-turn actions here too.
                     self.to_ask.retain(|&s| s != seat);
                     self.show_if_stale(Some(seat))?;
-                    let prompt = format!("{} (you)> ", on_turn(&*self.session));
-                    if let Reply::Quit = self.ask(seat, &prompt)? {
+                    self.enter = self.session.enter_move();
+                    let enter = self.enter.as_ref().map_or(String::new(), |mv| format!(" (Enter: {mv})"));
+                    let prompt = format!("{} (you){enter}> ", on_turn(&*self.session));
+                    let reply = self.ask(seat, &prompt);
+                    self.enter = None;
+                    if let Reply::Quit = reply? {
                         return Ok(true);
                     }
                 }
             }
         }
+    }
+
+    /// Whether a seat no person plays could act before the next person's prompt: it is on turn, or it has an
+    /// out-of-turn action open. Then the people with a newly opened window are asked first, so a bot never
+    /// takes an out-of-turn action before the people at the table had the same chance.
+    fn others_may_act(&self) -> bool {
+        let on_turn = self.session.status().to_move();
+        PlayerId::all(self.session.num_players())
+            .filter(|&s| !self.is_person(s))
+            .any(|s| on_turn == Some(s) || !self.session.out_of_turn_moves(s).is_empty())
+    }
+
+    /// Once every person at the table is out of a game the others play on (Il Bastardo), asks whether to end
+    /// it here (`Some(true)`: left unfinished) or watch the others play it to the end (`Some(false)`: played
+    /// out). `None`: somebody is still in, or they were asked already.
+    fn when_people_are_out(&mut self) -> Result<Option<bool>, CliError> {
+        let people: Vec<PlayerId> =
+            PlayerId::all(self.session.num_players()).filter(|&s| self.is_person(s)).collect();
+        let all_out = !people.is_empty() && people.iter().all(|&s| self.session.is_out(s));
+        if self.asked_out || !all_out || self.session.status().is_over() {
+            return Ok(None);
+        }
+        self.asked_out = true;
+        let names: Vec<String> = people.iter().map(|&s| format!("{} (you)", self.name(s))).collect();
+        let question = format!(
+            "{} {} out of the game. Type `end` to stop here or `watch` to see the others play to the end> ",
+            names.join(" and "),
+            if people.len() == 1 { "is" } else { "are" }
+        );
+        loop {
+            let answer = match self.input.prompt_line(&question, self.out)? {
+                Line::End => return Ok(Some(true)),
+                Line::NotUtf8 => String::new(),
+                Line::Text(line) => line.trim().to_lowercase(),
+            };
+            match answer.as_str() {
+                "end" | "e" | "quit" => {
+                    writeln!(self.out, "game left unfinished")?;
+                    return Ok(Some(true));
+                }
+                "watch" | "w" => {
+                    self.play_on()?;
+                    return Ok(Some(false));
+                }
+                _ => writeln!(self.out, "answer end or watch")?,
+            }
+        }
+    }
+
+    /// Plays the game to its end without the people (all out): bots at their default iteration budget (a
+    /// time budget was for a person waiting), nothing asked, only what the table is told shown; then the
+    /// final picture.
+    fn play_on(&mut self) -> Result<(), CliError> {
+        let seats: Vec<SeatKind> = self
+            .seats
+            .iter()
+            .map(|&kind| match kind {
+                SeatKind::Bot(spec) if matches!(spec.budget, Some(BudgetSpec::Time(_))) => {
+                    SeatKind::Bot(BotSpec { budget: None, ..spec })
+                }
+                SeatKind::Human => SeatKind::Random,
+                other => other,
+            })
+            .collect();
+        let mut table = Table::new(&seats, self.seed);
+        let mut plies = 0_u64;
+        loop {
+            match table.step(self.session) {
+                Step::Over | Step::Person(_) => break,
+                Step::Chance(_) => {}
+                Step::Played { .. } => {
+                    plies += 1;
+                    if let Some(story) = self.session.narrate() {
+                        writeln!(self.out, "{story}")?;
+                    }
+                }
+            }
+        }
+        writeln!(self.out, "{plies} moves later:")?;
+        writeln!(self.out, "{}", picture(&*self.session, self.seats, None))?;
+        Ok(())
     }
 
     /// Tells people about out-of-turn windows newly open to them, and queues those to ask.
@@ -215,9 +329,11 @@ impl<I: BufRead, O: Write> Game<'_, '_, I, O> {
 
     /// Prompts `seat` and handles one line.
     fn ask(&mut self, seat: PlayerId, prompt: &str) -> Result<Reply, CliError> {
-        write!(self.out, "{prompt}")?;
-        self.out.flush()?;
-        let line = match read_line(self.input)? {
+        let read = match self.pending.take() {
+            Some(line) => Line::Text(line),
+            None => self.input.prompt_line(prompt, self.out)?,
+        };
+        let line = match read {
             Line::End => {
                 writeln!(self.out, "\nend of input: game left unfinished")?;
                 return Ok(Reply::Quit);
@@ -231,7 +347,10 @@ impl<I: BufRead, O: Write> Game<'_, '_, I, O> {
         let line = line.trim();
         let (command, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
         match (command, rest.trim()) {
-            ("", _) => return Ok(Reply::Pass),
+            ("", _) => match self.enter.clone() {
+                Some(mv) => return self.play_line(seat, &mv),
+                None => return Ok(Reply::Pass),
+            },
             ("quit" | "exit", "") => {
                 writeln!(self.out, "bye")?;
                 return Ok(Reply::Quit);
@@ -275,10 +394,31 @@ impl<I: BufRead, O: Write> Game<'_, '_, I, O> {
         } else if list.is_empty() {
             writeln!(self.out, "no move for a person now")?;
         }
-        for mv in shown {
-            writeln!(self.out, "{mv}")?;
+        let total = shown.len();
+        for (page, moves) in shown.chunks(PAGE).enumerate() {
+            for mv in moves {
+                writeln!(self.out, "{mv}")?;
+            }
+            let listed = (page * PAGE + moves.len()).min(total);
+            if listed < total && !self.more(listed, total)? {
+                break;
+            }
         }
         Ok(())
+    }
+
+    /// Between two pages of a long list: whether to go on (Enter). Any other line stops the list and is
+    /// read as the answer to the next prompt, so a move seen on the page can be typed right away.
+    fn more(&mut self, listed: usize, total: usize) -> Result<bool, CliError> {
+        let more = format!("-- {listed} of {total} moves: Enter for more, or type a move or command --");
+        match self.input.prompt_line(&more, self.out)? {
+            Line::Text(line) if line.trim().is_empty() => Ok(true),
+            Line::Text(line) => {
+                self.pending = Some(line);
+                Ok(false)
+            }
+            Line::NotUtf8 | Line::End => Ok(false),
+        }
     }
 
     /// Plays a person's move: for the seat prompted if it may play it, else for the one person who may (an
@@ -289,9 +429,14 @@ impl<I: BufRead, O: Write> Game<'_, '_, I, O> {
             PlayerId::all(self.session.num_players()).filter(|&s| self.is_person(s)).collect();
         let kindly = crate::typing::read_kindly(&*self.session, &people, text);
         let text = kindly.as_str();
-        let (canonical, may) = match self.session.who_may_play(text) {
-            Ok(found) => found,
-            Err(why) => {
+        let (canonical, may) = match (self.session.who_may_play(text), self.own_action(text)) {
+            (Ok(found), _) if !found.1.is_empty() => found,
+            (_, Ok(Some(found))) | (Ok(found), Ok(None)) => found,
+            (_, Err(why)) => {
+                writeln!(self.out, "not played: {why}")?;
+                return Ok(Reply::Stay);
+            }
+            (Err(why), Ok(None)) => {
                 writeln!(self.out, "not played: {why} {hint}")?;
                 return Ok(Reply::Stay);
             }
@@ -324,6 +469,32 @@ impl<I: BufRead, O: Write> Game<'_, '_, I, O> {
             Err(why) => {
                 writeln!(self.out, "not played: {why} {hint}")?;
                 Ok(Reply::Stay)
+            }
+        }
+    }
+
+    /// An out-of-turn action typed without its seat (`choune`, `mechoune P4`): the action of the one person
+    /// who may take it now, read as if that person's seat name came first. `Ok(None)` when no person may;
+    /// an error naming the forms to type when several people may.
+    fn own_action(&self, text: &str) -> Result<Option<(String, Vec<PlayerId>)>, String> {
+        let mut found: Vec<(String, Vec<PlayerId>)> = Vec::new();
+        for seat in PlayerId::all(self.session.num_players()).filter(|&s| self.is_person(s)) {
+            let named = format!("{} {}", self.name(seat), text.trim());
+            let open = self.session.out_of_turn_moves(seat);
+            let parsed = self.session.who_may_play(&named).ok().map(|(canonical, _)| canonical);
+            // Read by the game's parser, or in any letter case and with or without the accent (`Méchoune p4`).
+            let fold = |text: &str| crate::typing::fold(text).replace('é', "e");
+            let folded = fold(&named);
+            if let Some(mv) = open.iter().find(|mv| parsed.as_ref() == Some(mv) || fold(mv) == folded) {
+                found.push((mv.clone(), vec![seat]));
+            }
+        }
+        match found.len() {
+            0 => Ok(None),
+            1 => Ok(found.pop()),
+            _ => {
+                let forms: Vec<String> = found.iter().map(|(mv, _)| format!("`{mv}`")).collect();
+                Err(format!("several people may {text}: type {}", forms.join(" or ")))
             }
         }
     }
@@ -371,6 +542,21 @@ impl<I: BufRead, O: Write> Game<'_, '_, I, O> {
                 let whose = &names[plan.asker.index()];
                 let plies = undo::plies_words(plan.plies);
                 writeln!(self.out, "took back {plies}: {whose}'s last move and the replies since")?;
+                // Nature's outcomes taken back come again as they fell: undo is never a re-roll.
+                let kept = history.len() - plan.plies;
+                let outcomes: Vec<String> = history[kept..]
+                    .iter()
+                    .filter(|ply| ply.seat.is_none())
+                    .map(|ply| ply.text.clone())
+                    .collect();
+                if !outcomes.is_empty() {
+                    writeln!(
+                        self.out,
+                        "chance stays as it fell: {} again, in that order",
+                        outcomes.join(", ")
+                    )?;
+                }
+                self.table.keep_outcomes(outcomes);
                 self.table.state_changed();
                 self.told.clear();
                 self.to_ask.clear();
@@ -387,11 +573,9 @@ impl<I: BufRead, O: Write> Game<'_, '_, I, O> {
 }
 
 /// Asks a yes/no question until answered; the end of input (or a line that is not UTF-8 at the end) is no.
-fn ask_yes_no(input: &mut impl BufRead, out: &mut impl Write, question: &str) -> Result<bool, CliError> {
+fn ask_yes_no(input: &mut impl Prompter, out: &mut impl Write, question: &str) -> Result<bool, CliError> {
     loop {
-        write!(out, "{question}")?;
-        out.flush()?;
-        match read_line(input)? {
+        match input.prompt_line(question, out)? {
             Line::End => return Ok(false),
             Line::NotUtf8 => writeln!(out, "not UTF-8, ignored")?,
             Line::Text(line) => match line.trim().to_lowercase().as_str() {

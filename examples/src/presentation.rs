@@ -130,4 +130,18 @@ pub trait Presentation: Game + Display + FromStr {
         let _ = token;
         None
     }
+
+    /// Whether the seat has left a game that the others play on (Il Bastardo: its king was taken). `false`
+    /// by default.
+    fn is_out(&self, seat: PlayerId) -> bool {
+        let _ = seat;
+        false
+    }
+
+    /// The move an empty line plays for a person on turn (shown in the prompt): the usual choice where the
+    /// other is rare, as classic backgammon's roll where the cube could be turned instead. `None` (the
+    /// default): an empty line plays nothing.
+    fn enter_move(&self) -> Option<Self::Move> {
+        None
+    }
 }

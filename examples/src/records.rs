@@ -106,12 +106,8 @@ pub fn batch_file_name(game: &str, preset: &str, n: u64, games: u64) -> String {
     format!("{game}-{preset}-{n:0width$}.pgn")
 }
 
-/// Reads a record file and starts its game: the session at the record's start, not yet replayed.
-pub fn open(path: &Path) -> Result<(GameRecord, Box<dyn Session>), CliError> {
-    let text = fs::read_to_string(path)
-        .map_err(|e| CliError::BadArgument(format!("cannot read the record {}: {e}", path.display())))?;
-    let record: GameRecord = text.parse().map_err(|error| CliError::BadRecord { error })?;
-    let entry = registry::find(&record.game)?;
+/// What a record's game was started from: its preset, start position and match length.
+pub fn spec_of(record: &GameRecord) -> Result<Spec<'_>, CliError> {
     let match_points = match record.tag("Match") {
         Some(points) => Some(points.parse::<u8>().map_err(|_| {
             CliError::BadArgument(format!("bad record: the Match tag {points:?} is not a number of points"))
@@ -119,9 +115,36 @@ pub fn open(path: &Path) -> Result<(GameRecord, Box<dyn Session>), CliError> {
         None => None,
     };
     let preset = (record.rules != POSITION_RULES || record.start.is_none()).then_some(record.rules.as_str());
-    let spec = Spec { preset, position: record.start.as_deref(), match_points };
-    let session = entry.session(&spec)?;
+    Ok(Spec { preset, position: record.start.as_deref(), match_points })
+}
+
+/// Reads a record file and starts its game: the session at the record's start, not yet replayed.
+pub fn open(path: &Path) -> Result<(GameRecord, Box<dyn Session>), CliError> {
+    let text = fs::read_to_string(path)
+        .map_err(|e| CliError::BadArgument(format!("cannot read the record {}: {e}", path.display())))?;
+    let record: GameRecord = text.parse().map_err(|error| CliError::BadRecord { error })?;
+    let entry = registry::find(&record.game)?;
+    let session = entry.session(&spec_of(&record)?)?;
     Ok((record, session))
+}
+
+/// `play --resume FILE`: the record's game with every ply replayed and checked (as `replay` does), ready to
+/// play on; its recorded result, if any, must be the one reached.
+pub fn resume(path: &Path) -> Result<(GameRecord, Box<dyn Session>), CliError> {
+    let (record, mut session) = open(path)?;
+    for (i, mv) in record.moves.iter().enumerate() {
+        session.play_recorded(i + 1, mv).map_err(CliError::Replay)?;
+    }
+    record.check_result(session.outcome().as_ref()).map_err(CliError::Replay)?;
+    Ok((record, session))
+}
+
+/// The seat kinds a record names (`Seat0`...) as `play` seats them; a seat it does not name is random.
+pub fn seats_of(record: &GameRecord, session: &dyn Session) -> Result<Vec<SeatKind>, CliError> {
+    let kinds: Vec<&str> = PlayerId::all(session.num_players())
+        .map(|seat| record.players.get(&seat).map_or("random", String::as_str))
+        .collect();
+    crate::seats::parse_seats(Some(&kinds.join(",")), session)
 }
 
 /// How `replay --step` moves from one ply to the next.

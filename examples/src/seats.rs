@@ -4,9 +4,11 @@
 //! this state". Search bots (`mcts:2000`, `ismcts:1000`, `alphabeta:6`, `bot`, ...) answer there through
 //! [`Session::act_as_bot`]; nothing else in `play`, `arena` or `think` needs to know them.
 
+use std::time::Duration;
+
 use abstract_game::{PlayerId, Xoshiro256};
 
-use crate::bots::BotSpec;
+use crate::bots::{Algo, BotSpec, BudgetSpec};
 use crate::error::CliError;
 use crate::session::Session;
 
@@ -89,14 +91,32 @@ impl SeatKind {
     }
 }
 
-/// Reads `human,random,mcts:2000,...` for `session`'s game; seats not named are random. An empty list makes
-/// seat 0 human. Every bot kind is checked against the game (`mcts` on hidden cards is refused, ...).
+/// How long `bot` without a budget thinks per move in `play`: a person gladly waits a second for a
+/// stronger opponent. `arena`, `selfplay` and `think` keep the iteration default, so their games replay.
+pub const PLAY_BOT_TIME: Duration = Duration::from_secs(1);
+
+/// `bot` without a budget as `play` seats it: [`PLAY_BOT_TIME`] a move. Every other kind is unchanged.
+pub fn for_play(kind: SeatKind) -> SeatKind {
+    match kind {
+        SeatKind::Bot(spec @ BotSpec { algo: Algo::Best, budget: None, .. }) => {
+            SeatKind::Bot(BotSpec { budget: Some(BudgetSpec::Time(PLAY_BOT_TIME)), ..spec })
+        }
+        other => other,
+    }
+}
+
+/// Reads `human,random,mcts:2000,...` for `session`'s game in `play`; seats not named are random, and `bot`
+/// without a budget thinks [`PLAY_BOT_TIME`] a move. Without a list seat 0 is a person and the others are
+/// `bot` (random where the game has no bot). Every bot kind is checked against the game (`mcts` on hidden
+/// cards is refused, ...).
 pub fn parse_seats(text: Option<&str>, session: &dyn Session) -> Result<Vec<SeatKind>, CliError> {
     let num_players = session.num_players();
     let mut kinds = vec![SeatKind::Random; num_players];
     let Some(text) = text else {
-        if let Some(first) = kinds.first_mut() {
-            *first = SeatKind::Human;
+        let bot = for_play(SeatKind::Bot(BotSpec { algo: Algo::Best, budget: None, parallel: false }));
+        let other = if bot.check(session).is_ok() { bot } else { SeatKind::Random };
+        for (seat, kind) in kinds.iter_mut().enumerate() {
+            *kind = if seat == 0 { SeatKind::Human } else { other };
         }
         return Ok(kinds);
     };
@@ -106,7 +126,7 @@ pub fn parse_seats(text: Option<&str>, session: &dyn Session) -> Result<Vec<Seat
     }
     for (kind, named) in kinds.iter_mut().zip(named) {
         named.check(session).map_err(CliError::BadSeats)?;
-        *kind = named;
+        *kind = for_play(named);
     }
     Ok(kinds)
 }
@@ -125,9 +145,19 @@ mod tests {
     }
 
     #[test]
-    fn seats_default_to_one_human() {
+    fn seats_default_to_one_human_against_bots_thinking_a_second() {
+        let bot = |budget| SeatKind::Bot(BotSpec { algo: Algo::Best, budget, parallel: false });
+        let second = bot(Some(BudgetSpec::Time(Duration::from_secs(1))));
         let two = session("bashnya");
-        assert_eq!(parse_seats(None, &*two).unwrap(), [SeatKind::Human, SeatKind::Random]);
+        assert_eq!(parse_seats(None, &*two).unwrap(), [SeatKind::Human, second]);
+        let four = session("batarde-cards");
+        assert_eq!(parse_seats(None, &*four).unwrap(), [SeatKind::Human, second, second, second]);
+        // Named: `bot` thinks a second in play; a budget given is kept; seats not named are random.
+        assert_eq!(parse_seats(Some("human,bot"), &*two).unwrap(), [SeatKind::Human, second]);
+        assert_eq!(parse_seats(Some("bot:500,human"), &*two).unwrap()[0], "bot:500".parse().unwrap());
+        assert_eq!(parse_seats(Some("human"), &*two).unwrap(), [SeatKind::Human, SeatKind::Random]);
+        // arena and selfplay read kinds without it: `bot` keeps its iteration default there.
+        assert_eq!(parse_kinds("bot").unwrap(), [bot(None)]);
     }
 
     #[test]

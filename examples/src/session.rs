@@ -98,6 +98,10 @@ pub trait Session: crate::help::Explained {
     fn think(&self, spec: BotSpec, seed: u64) -> Result<(String, String), String>;
     /// How many rounds a whole game has when its score is summed over rounds (La Bâtarde's hands).
     fn rounds(&self) -> Option<u32>;
+    /// The move an empty line plays for the person on turn, as notation (see [`Presentation::enter_move`]).
+    fn enter_move(&self) -> Option<String>;
+    /// Whether the seat has left a game the others play on (see [`Presentation::is_out`]).
+    fn is_out(&self, seat: PlayerId) -> bool;
     /// The position string the history starts from (the current one when nothing was played).
     fn start_position(&self) -> String;
     /// The history as a game record's plies: a move is seat-tagged, with the game's own seat name
@@ -410,6 +414,17 @@ impl<G: Presentation> Session for Erased<G> {
 
     fn rounds(&self) -> Option<u32> {
         Presentation::rounds(&self.game)
+    }
+
+    fn is_out(&self, seat: PlayerId) -> bool {
+        Presentation::is_out(&self.game, seat)
+    }
+
+    fn enter_move(&self) -> Option<String> {
+        if !matches!(self.game.status(), Status::ToMove(_)) {
+            return None;
+        }
+        Presentation::enter_move(&self.game).map(|mv| mv.to_string())
     }
 
     fn start_position(&self) -> String {

@@ -2,6 +2,8 @@
 //! out-of-turn chances and moves, and when a person must be asked. `play`, `selfplay` and `demo` share it,
 //! so random seats behave the same everywhere (doubled hands included).
 
+use std::collections::VecDeque;
+
 use abstract_game::{PlayerId, Status, Xoshiro256};
 
 use crate::seats::SeatKind;
@@ -35,12 +37,14 @@ pub struct Table<'a> {
     /// Whether the seats off turn have had their chance to act in the current state: one chance per state, so
     /// a person typing `board` at a prompt does not give the random seats another draw.
     chances_given: bool,
+    /// Nature's outcomes a take-back removed, oldest first: nature plays them again before drawing anything.
+    kept: VecDeque<String>,
 }
 
 impl<'a> Table<'a> {
     /// A table with these seats (in seat order) and a seed for the random ones and nature.
     pub fn new(seats: &'a [SeatKind], seed: u64) -> Self {
-        Table { seats, rng: Xoshiro256::seed_from_u64(seed), chances_given: false }
+        Table { seats, rng: Xoshiro256::seed_from_u64(seed), chances_given: false, kept: VecDeque::new() }
     }
 
     /// The seat's controller (random for a seat beyond the list).
@@ -54,6 +58,27 @@ impl<'a> Table<'a> {
         self.chances_given = false;
     }
 
+    /// Keeps nature's outcomes that a take-back removed (`outcomes`, oldest first, in notation), so that nature
+    /// plays them again in the same order instead of drawing new ones: a person who has seen a roll never gets
+    /// it re-drawn by `undo`. They go before the outcomes kept earlier and not yet played again (those came
+    /// after them). An outcome the game no longer accepts there ends the kept list: nature draws from then on.
+    pub fn keep_outcomes(&mut self, outcomes: Vec<String>) {
+        for outcome in outcomes.into_iter().rev() {
+            self.kept.push_front(outcome);
+        }
+    }
+
+    /// Nature's next outcome: the first kept one if the game accepts it here, else a random draw.
+    fn chance(&mut self, session: &mut dyn Session) -> Option<String> {
+        if let Some(kept) = self.kept.pop_front() {
+            match session.play_text(&kept) {
+                Ok(mv) => return Some(mv),
+                Err(_) => self.kept.clear(),
+            }
+        }
+        session.play_random(&mut self.rng)
+    }
+
     /// Advances by one action: nature's, else an off-turn non-human seat's out-of-turn action (each gets one
     /// chance per state, in seat order after the seat on turn), else the non-human seat on turn's move; or
     /// says a person is on turn, or that the game is over.
@@ -61,7 +86,7 @@ impl<'a> Table<'a> {
         let on_turn = match session.status() {
             Status::Over => return Step::Over,
             Status::Chance => {
-                let Some(mv) = session.play_random(&mut self.rng) else { return Step::Over };
+                let Some(mv) = self.chance(session) else { return Step::Over };
                 self.chances_given = false;
                 return Step::Chance(mv);
             }

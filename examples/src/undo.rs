@@ -5,8 +5,9 @@
 //! Bastardo: an absolute majority of the players still in the game; the person asking votes for it, other
 //! people are asked, random seats always agree). In a game with secrets (La Bâtarde, the tarot objectives)
 //! `undo` never goes back past a card dealt or drawn: the person has seen it, and taking it back would deal
-//! again. In a game without secrets nature's outcomes may be taken back, and are drawn again when play
-//! resumes (so classic backgammon's dice may fall differently).
+//! again. In a game without secrets nature's outcomes may be taken back, but are never drawn again: the table
+//! keeps them and nature plays them again, in the same order, when play resumes (classic backgammon's undo
+//! goes back to the roll and the same dice stay; see [`crate::table::Table::keep_outcomes`]).
 
 use abstract_game::PlayerId;
 

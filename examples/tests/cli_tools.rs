@@ -236,7 +236,8 @@ fn every_game_says_who_you_play_explains_its_board_rules_and_notation() {
             .find_map(|l| l.split_once("`moves` lists them): ").map(|(_, e)| e.to_string()))
             .unwrap_or_else(|| panic!("{game}: no examples\n{text}"));
         // The person's own moves: `moves` after the table's deal, as play shows them.
-        let listed = stdout(&games_with_input(&args, b"moves\nquit\n"));
+        // Enter pages through a long list (`moves` shows 20 a page).
+        let listed = stdout(&games_with_input(&args, format!("moves\n{}quit\n", "\n".repeat(40)).as_bytes()));
         for example in examples.split("   ") {
             assert!(
                 listed.lines().any(|l| l.ends_with(example)),

@@ -136,3 +136,53 @@ fn selfplay_save_writes_one_record_per_game_that_all_replay() {
         let _ = std::fs::remove_dir_all(dir.parent().expect("scratch"));
     }
 }
+
+#[test]
+fn play_resume_continues_a_saved_game() {
+    let dir = scratch("resume");
+    let first = dir.join("first.pgn");
+    let second = dir.join("second.pgn");
+    let first_path = first.to_str().unwrap();
+    let moves = stdout(&games(&["moves", "siege-paris"], b""));
+    let opening = moves.lines().next().expect("a move").to_string();
+    // A person plays one move; the random seats reply; the game is saved unfinished.
+    let args = ["play", "siege-paris", "--seats", "human,random,random", "--save", first_path];
+    let out = games(&args, format!("{opening}\nquit\n").as_bytes());
+    assert!(out.status.success(), "{}", stderr(&out));
+    let saved = std::fs::read_to_string(&first).unwrap();
+    let plies =
+        saved.lines().filter(|l| l.split_once(". ").is_some_and(|(n, _)| n.parse::<u32>().is_ok())).count();
+    assert!(plies >= 2, "the move and a reply: {saved}");
+    // Resumed: every ply replayed, the record's seats, the game goes on where it stopped.
+    let out =
+        games(&["play", "--resume", first_path, "--save", second.to_str().unwrap()], b"position\nquit\n");
+    let text = stdout(&out);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(text.contains(&format!("resumed: {plies} plies replayed")), "{text}");
+    let replayed = stdout(&games(&["replay", first_path], b""));
+    let position = position_line(&replayed).expect("the saved game's position");
+    assert!(text.contains(&format!("> {position}\n")), "the game goes on from the saved position:\n{text}");
+    let again = std::fs::read_to_string(&second).unwrap();
+    assert!(again.contains("[Seat1 \"random\"]") && again.contains(&format!("1. {opening}")), "{again}");
+    // A game name with --resume, or neither, is a one-line error.
+    let out = games(&["play", "siege-paris", "--resume", first_path], b"");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("cannot be used with"), "{}", stderr(&out));
+    assert_eq!(games(&["play"], b"").status.code(), Some(2));
+    let out = games(&["play", "--resume", dir.join("missing.pgn").to_str().unwrap()], b"");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("cannot read the record"), "{}", stderr(&out));
+}
+
+#[test]
+fn play_records_the_bots_time_budget() {
+    // `bot` in play thinks a second a move, and the record says so (so --resume seats the same bot).
+    let dir = scratch("bot-budget");
+    let file = dir.join("game.pgn");
+    let args =
+        ["play", "bashnya", "--rules", "russian", "--seats", "human,bot", "--save", file.to_str().unwrap()];
+    let out = games(&args, b"quit\n");
+    assert!(out.status.success(), "{}", stderr(&out));
+    let saved = std::fs::read_to_string(&file).unwrap();
+    assert!(saved.contains("[Seat1 \"bot:1s\"]"), "{saved}");
+}

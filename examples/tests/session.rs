@@ -267,3 +267,194 @@ fn selfplay_counts_each_game_once_per_seat() {
     }
     assert!(summary.unfinished > 0, "{summary:?}");
 }
+
+#[test]
+fn a_person_on_turn_is_asked_out_of_turn_before_a_random_seat_acts() {
+    // Issue 25: "P1 may méchoune P4 now", and the next line was another seat's méchoune. Seed 17 (found by
+    // running the table): P2, P3, P4 bid after P1's 2S, and P1, on turn, may méchoune P4's standing bid; P2
+    // (random) takes its own méchoune of P4 in that same state once it has its chance.
+    let seats = [SeatKind::Human, SeatKind::Random, SeatKind::Random, SeatKind::Random];
+    let mut s = batarde(Some(BATARDE_BIDDING));
+    // P1 lets the windows on P2's and P3's bids pass (Enter), then is asked about P4's before its move.
+    let text = run(&mut *s, &seats, 17, "2S\n\n\n\nquit\n");
+    let told = text.find("P1 may méchoune P4").unwrap_or_else(|| panic!("the window is told:\n{text}"));
+    let asked =
+        text.find("P1, out of turn before your move (Enter lets the others act first)> ").expect("asked");
+    let bot = text.find("P2 plays P2 mechoune P4 (out of turn)").expect("P2 méchounes once P1 passed");
+    assert!(told < asked && asked < bot, "{text}");
+    // Asked first, the person takes the window.
+    let mut s = batarde(Some(BATARDE_BIDDING));
+    let text = run(&mut *s, &seats, 17, "2S\n\n\nP1 mechoune P4\nquit\n");
+    assert!(text.contains("P1 plays P1 mechoune P4 (out of turn)"), "{text}");
+    assert!(!text.contains("P2 plays P2 mechoune"), "{text}");
+}
+
+#[test]
+fn a_person_off_turn_is_asked_before_a_random_seat_takes_the_same_window() {
+    // Seed 16 (found by running the table): P1 (random) bids 5H and P3 (random) méchounes it at its first
+    // chance; P2, a person on turn, may méchoune it too and is asked first.
+    let seats = [SeatKind::Random, SeatKind::Human, SeatKind::Random, SeatKind::Random];
+    let mut s = batarde(Some(BATARDE_BIDDING));
+    let text = run(&mut *s, &seats, 16, "\nquit\n");
+    let asked = text.find("P2, out of turn before your move").expect("P2 is asked");
+    let bot = text.find("P3 plays P3 mechoune P1 (out of turn)").expect("P3 méchounes after P2 passed");
+    assert!(asked < bot, "{text}");
+}
+
+#[test]
+fn out_of_turn_actions_need_no_seat_when_only_the_person_can_mean_them() {
+    // Seed 9: after P1's 2S, P3 (random) méchounes P1, so P1 may choune; `choune` alone is P1's.
+    let seats = [SeatKind::Human, SeatKind::Random, SeatKind::Random, SeatKind::Random];
+    let mut s = batarde(Some(BATARDE_BIDDING));
+    let text = run(&mut *s, &seats, 9, "2S\nmoves\nchoune\nquit\n");
+    assert!(text.contains("P3 plays P3 mechoune P1 (out of turn)"), "{text}");
+    assert!(text.lines().any(|l| l.ends_with("> P1 choune") || l == "P1 choune"), "listed in moves:\n{text}");
+    assert!(text.contains("P1 plays P1 choune (out of turn)"), "{text}");
+    assert!(!text.contains("unknown rank"), "{text}");
+    // In any letter case, and with the accent.
+    for typed in ["CHOUNE", "Choune"] {
+        let mut s = batarde(Some(BATARDE_BIDDING));
+        let text = run(&mut *s, &seats, 9, &format!("2S\n{typed}\nquit\n"));
+        assert!(text.contains("P1 plays P1 choune (out of turn)"), "{typed}: {text}");
+    }
+    let mut s = batarde(Some(BATARDE_BIDDING));
+    let text = run(
+        &mut *s,
+        &[SeatKind::Human, SeatKind::Random, SeatKind::Random, SeatKind::Random],
+        17,
+        "2S\n\n\nméchoune p4\nquit\n",
+    );
+    assert!(text.contains("P1 plays P1 mechoune P4 (out of turn)"), "{text}");
+    // Two people who may both méchoune must say whose it is.
+    let mut s = batarde(Some(BATARDE_BIDDING));
+    let text = run(&mut *s, &[SeatKind::Human; 4], 1, "2S\nmechoune P1\nquit\n");
+    assert!(
+        text.contains("several people may mechoune P1: type `P2 mechoune P1` or `P3 mechoune P1`"),
+        "{text}"
+    );
+}
+
+fn classic(preset: &str, seed: u64, input: &str) -> String {
+    let entry = find("backgammon-nodice").unwrap();
+    let mut s = entry.session(&Spec { preset: Some(preset), ..Spec::default() }).unwrap();
+    run(&mut *s, &[SeatKind::Human, SeatKind::Random], seed, input)
+}
+
+fn chances(text: &str) -> Vec<&str> {
+    text.lines().filter_map(|l| l.rsplit("> ").next().unwrap_or(l).strip_prefix("chance: ")).collect()
+}
+
+/// The first move `moves` lists at the person's first prompt.
+fn first_move(preset: &str, seed: u64) -> String {
+    let listing = classic(preset, seed, "moves\nquit\n");
+    listing
+        .lines()
+        .map(|l| l.rsplit("> ").next().unwrap_or(l))
+        .find(|l| l.contains(": ") && l.contains('/'))
+        .unwrap_or_else(|| panic!("a move to play:\n{listing}"))
+        .to_string()
+}
+
+#[test]
+fn classic_backgammon_rolls_on_enter_where_the_cube_could_be_turned() {
+    // Where no double is possible the game rolls by itself (without the cube: every turn); where the cube
+    // could be turned, the prompt says Enter rolls, and `double` stays open.
+    let first = first_move("classic-nocube", 3);
+    let text = classic("classic-nocube", 3, &format!("{first}\nquit\n"));
+    assert_eq!(chances(&text).len(), 3, "the opening roll, Black's, White's:\n{text}");
+    assert!(!text.contains("(Enter: roll)"), "{text}");
+    // Seed 1: Black (random) rolls rather than doubles.
+    let first = first_move("classic", 1);
+    let text = classic("classic", 1, &format!("{first}\nmoves\n\nquit\n"));
+    assert!(text.contains("White to move (you) (Enter: roll)> "), "{text}");
+    assert!(text.lines().any(|l| l.ends_with("> double") || l == "double"), "{text}");
+    assert!(text.contains("White plays roll"), "{text}");
+    assert_eq!(chances(&text).len(), 3, "the Enter rolled:\n{text}");
+}
+
+#[test]
+fn undo_never_rolls_the_dice_again() {
+    // Issue 25: undo after a roll drew new dice. The person plays, the opponent rolls and plays, the tool
+    // rolls for the person; undo takes back the person's move, and the same dice come again in order.
+    for seed in 1..6 {
+        let first = first_move("classic-nocube", seed);
+        let once = classic("classic-nocube", seed, &format!("{first}\nquit\n"));
+        let rolls = chances(&once);
+        assert_eq!(rolls.len(), 3, "the opening roll, Black's, White's next:\n{once}");
+        let again = classic("classic-nocube", seed, &format!("{first}\nundo\n{first}\nquit\n"));
+        assert!(again.contains("took back"), "{again}");
+        assert_eq!(chances(&again), [rolls.clone(), rolls[1..].to_vec()].concat(), "seed {seed}:\n{again}");
+    }
+    // With the cube, the roll is White's decision: undo takes it back, and rolling again gives the same dice.
+    // Seed 1: Black (random) rolls rather than doubles.
+    let first = first_move("classic", 1);
+    let once = classic("classic", 1, &format!("{first}\nroll\nquit\n"));
+    let rolls = chances(&once);
+    assert_eq!(rolls.len(), 3, "{once}");
+    let again = classic("classic", 1, &format!("{first}\n\nundo\n\nquit\n"));
+    assert!(again.contains("took back 2 plies"), "{again}");
+    assert_eq!(chances(&again), [rolls.clone(), vec![rolls[2]]].concat(), "{again}");
+}
+
+/// Il Bastardo, Green out, Blue to move: Blue's d6d5 takes Red's king (found by a random game), and a random
+/// Blue seeded 58 plays it.
+const RED_FALLS: &str = "8/1yR2ypyPyNbB/1yB1bR4/2rprK2yK1/1rp5bP/4bp1ypbK/rN7/2rR5 b - g 3,2,8,2 4 standard";
+
+fn bastardo(input: &str) -> (String, Box<dyn Session>) {
+    let mut s = find("chess4-bastardo")
+        .unwrap()
+        .session(&Spec { position: Some(RED_FALLS), ..Spec::default() })
+        .unwrap();
+    let seats = [SeatKind::Human, SeatKind::Random, SeatKind::Random, SeatKind::Random];
+    let text = run(&mut *s, &seats, 58, input);
+    (text, s)
+}
+
+#[test]
+fn il_bastardo_says_who_is_out_and_by_whom_and_asks_the_person_out() {
+    let (text, s) = bastardo("end\n");
+    assert!(text.contains("Blue plays d6d5\nRed is out of the game: Blue took its king"), "{text}");
+    assert!(text.contains("Red (you) is out of the game. Type `end` to stop here or `watch` to see the others play to the end> "), "{text}");
+    assert!(text.contains("game left unfinished"), "{text}");
+    assert_eq!(s.history().len(), 1, "nothing played after `end`");
+    assert!(s.outcome().is_none());
+    // `watch`: the others play to the end, without a prompt.
+    let (text, s) = bastardo("watch\n");
+    assert!(s.outcome().is_some(), "{text}");
+    let after = text.split("to the end> ").nth(1).unwrap();
+    assert!(!after.contains("> "), "no prompt after `watch`:\n{after}");
+    assert!(after.contains("game over: "), "{after}");
+}
+
+#[test]
+fn long_move_lists_are_paged() {
+    // Issue 25: `moves` ran past 50 lines. No-dice backgammon's opening turn has hundreds of plays.
+    let entry = find("backgammon-nodice").unwrap();
+    let listed = |text: &str| -> usize {
+        text.lines()
+            .map(|l| l.rsplit("--").next().unwrap_or(l))
+            .filter(|l| l.contains(": ") && l.contains('/'))
+            .count()
+    };
+    let mut s = entry.session(&Spec::default()).unwrap();
+    let total = s.moves().len();
+    assert!(total > 2 * games::play::PAGE, "{total}");
+    let text = run(&mut *s, &[SeatKind::Human, SeatKind::Random], 1, "moves\n\nquit\n");
+    assert_eq!(listed(&text), 2 * games::play::PAGE, "two pages, then `quit` stops the list:\n{text}");
+    assert!(
+        text.contains(&format!(
+            "-- {} of {total} moves: Enter for more, or type a move or command --",
+            games::play::PAGE
+        )),
+        "{text}"
+    );
+    assert!(text.trim_end().ends_with("bye"), "`quit` typed at the pager quits:\n{text}");
+    // A move typed at the pager is played.
+    let mut s = entry.session(&Spec::default()).unwrap();
+    let text = run(&mut *s, &[SeatKind::Human, SeatKind::Random], 1, "moves\n6-4: 24/18 13/9\nquit\n");
+    assert!(text.contains("White plays 6-4: 24/18 13/9"), "{text}");
+    // A short list is not paged.
+    let mut s = entry.session(&Spec::default()).unwrap();
+    let text = run(&mut *s, &[SeatKind::Human, SeatKind::Random], 1, "moves 6-4\nquit\n");
+    assert!(!text.contains("Enter for more"), "{text}");
+}

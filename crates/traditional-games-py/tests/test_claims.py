@@ -142,7 +142,7 @@ def test_pettingzoo_agent_mechounes_through_its_action_mask() -> None:
 
     e = env("batarde-cards", "3p+claims")
     e.reset(seed=7)
-    native = e.unwrapped.state
+    native = e.unwrapped.native
     pass_action = e.unwrapped.game.num_distinct_actions - 1
     rng = np.random.default_rng(7)
     for _agent in e.agent_iter(5000):
@@ -160,9 +160,9 @@ def test_pettingzoo_agent_mechounes_through_its_action_mask() -> None:
             by, _, target = names[[int(a) for a in legal].index(mechounes[0])].split()
             assert by == native.seat_name(e.possible_agents.index(e.agent_selection))
             e.step(mechounes[0])
-            assert f"{by}>{target}" in e.unwrapped.state.position()  # the hand string's méchoune field
+            assert f"{by}>{target}" in e.unwrapped.native.position()  # the hand string's méchoune field
             break
         e.step(int(rng.choice([a for a in legal if a != pass_action])))
-        native = e.unwrapped.state
+        native = e.unwrapped.native
     else:
         pytest.fail("no claim window reached")

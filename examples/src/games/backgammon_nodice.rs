@@ -61,6 +61,17 @@ impl Presentation for Position {
     fn token_colour(&self, token: &str) -> Option<AnsiColor> {
         checker_colour(token)
     }
+
+    /// Classic mode: Enter rolls where the side could double instead. (Where it could not, the game itself
+    /// rolls: a classic turn starts with the dice then.)
+    fn enter_move(&self) -> Option<Move> {
+        roll_if_legal(&self.legal_moves())
+    }
+}
+
+/// `Move::ROLL` when it is among the legal moves.
+fn roll_if_legal(moves: &[Move]) -> Option<Move> {
+    moves.contains(&Move::ROLL).then_some(Move::ROLL)
 }
 
 impl Presentation for Match {
@@ -113,6 +124,11 @@ impl Presentation for Match {
 
     fn token_colour(&self, token: &str) -> Option<AnsiColor> {
         checker_colour(token)
+    }
+
+    /// Enter rolls where the side could double instead, as in a single game.
+    fn enter_move(&self) -> Option<Move> {
+        roll_if_legal(&self.legal_moves())
     }
 }
 

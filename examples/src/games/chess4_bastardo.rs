@@ -28,6 +28,15 @@ impl Presentation for Position {
         crate::bots::chess4::capabilities()
     }
 
+    fn is_out(&self, seat: PlayerId) -> bool {
+        Seat::from_player_id(seat).is_some_and(|s| self.is_eliminated(s))
+    }
+
+    fn narrate(&self, history: &[Ply<Self>]) -> Option<String> {
+        let last = history.last()?;
+        eliminations(&last.before, self, last.seat)
+    }
+
     /// The seed's take-back: the session's plies become a [`GameRecord`], a [`TakeBackVote`] is opened on
     /// it, the voters (the seats still in the game) are asked in seat order until the vote is decided, and
     /// the record's own take-back gives the earlier position.
@@ -79,6 +88,20 @@ impl Presentation for Position {
     fn token_colour(&self, token: &str) -> Option<AnsiColor> {
         super::chess4_bastardo::army_colour(token)
     }
+}
+
+/// "Blue is out of the game: Red took its king", for each seat the last ply (by `mover`) eliminated.
+pub(super) fn eliminations(before: &Position, after: &Position, mover: Option<PlayerId>) -> Option<String> {
+    let by = mover.and_then(Seat::from_player_id);
+    let news: Vec<String> = Seat::ALL
+        .into_iter()
+        .filter(|&s| after.is_eliminated(s) && !before.is_eliminated(s))
+        .map(|s| match by {
+            Some(by) if by != s => format!("{} is out of the game: {} took its king", s.name(), by.name()),
+            _ => format!("{} is out of the game", s.name()),
+        })
+        .collect();
+    (!news.is_empty()).then(|| news.join("\n"))
 }
 
 const STARTER: Starter<Position, Rules> = Starter {

@@ -14,7 +14,7 @@ use chess4_bastardo::tarot::{Goal, Stage, TarotEnding, TarotGame, TarotMove, Tar
 use super::Starter;
 use crate::bots::Capabilities;
 use crate::registry::GameEntry;
-use crate::session::Presentation;
+use crate::session::{Ply, Presentation};
 
 /// What a seat is doing in the deal, in words.
 fn stage_words(stage: Stage) -> &'static str {
@@ -142,6 +142,16 @@ impl Presentation for TarotGame {
 
     fn seat_name(&self, seat: PlayerId) -> String {
         Seat::from_player_id(seat).map_or_else(|| format!("seat {seat}"), |s| s.name().to_string())
+    }
+
+    /// Out: eliminated, or retired from the board.
+    fn is_out(&self, seat: PlayerId) -> bool {
+        Seat::from_player_id(seat).is_some_and(|s| !self.is_in(s))
+    }
+
+    fn narrate(&self, history: &[Ply<Self>]) -> Option<String> {
+        let last = history.last()?;
+        super::chess4_bastardo::eliminations(last.before.board(), self.board(), last.seat)
     }
 
     fn has_secrets(&self) -> bool {
