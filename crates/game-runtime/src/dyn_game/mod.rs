@@ -1,5 +1,5 @@
 //! One type for any game of the family: [`DynGame`], an object-safe view of a game state in text, action
-//! indices and tensors, and [`Erased`], the adapter that makes one from any [`Game`](crate::Game).
+//! indices and tensors, and [`Erased`], the adapter that makes one from any [`Game`](abstract_game::Game).
 //!
 //! A server, a command-line tool or a language binding holds a `Box<dyn DynGame>` and runs any game behind it:
 //! moves go in and come out as the game's notation (or as action indices, for games that have them), and
@@ -95,8 +95,8 @@ pub struct PlayedMove {
 /// family. Moves are the game's notation; seats are [`PlayerId`]s.
 ///
 /// Who acts: every `seat: Option<PlayerId>` parameter means "`Some(seat)`: that seat, on turn or out of turn
-/// (checked with [`Game::play_as`](crate::Game::play_as)); `None`: whoever acts now, the seat on turn or
-/// nature at a chance node (checked with [`Game::play`](crate::Game::play))".
+/// (checked with [`Game::play_as`](abstract_game::Game::play_as)); `None`: whoever acts now, the seat on turn or
+/// nature at a chance node (checked with [`Game::play`](abstract_game::Game::play))".
 ///
 /// Capabilities a game may lack (an action index, an observation tensor) answer `None`.
 pub trait DynGame: Send + Sync + fmt::Debug {
@@ -104,7 +104,7 @@ pub trait DynGame: Send + Sync + fmt::Debug {
     fn name(&self) -> &str;
     /// The number of seats.
     fn num_players(&self) -> usize;
-    /// The seat's name in the game's words ([`Game::seat_name`](crate::Game::seat_name)).
+    /// The seat's name in the game's words ([`Game::seat_name`](abstract_game::Game::seat_name)).
     fn seat_name(&self, seat: PlayerId) -> &'static str;
     /// Who acts next; computed once per state.
     fn status(&self) -> Status;
@@ -122,7 +122,7 @@ pub trait DynGame: Send + Sync + fmt::Debug {
     /// The legal moves of the seat on turn, or the chance outcomes, in notation, in the game's order;
     /// computed once per state.
     fn legal_moves(&self) -> Vec<String>;
-    /// What `seat` may do now, on turn or out of turn ([`Game::legal_moves_of`](crate::Game::legal_moves_of)),
+    /// What `seat` may do now, on turn or out of turn ([`Game::legal_moves_of`](abstract_game::Game::legal_moves_of)),
     /// in notation.
     fn legal_moves_of(&self, seat: PlayerId) -> Vec<String>;
     /// The size of the action space, for games erased with their action index.
@@ -154,7 +154,7 @@ pub trait DynGame: Send + Sync + fmt::Debug {
     /// probability; returns its notation, `None` when the game is over.
     fn play_random(&mut self, rng: &mut dyn abstract_game::rand_core::Rng) -> Option<String>;
     /// At a chance node, each outcome in notation with its exact probability
-    /// ([`Game::chance_probability`](crate::Game::chance_probability)), in the order of
+    /// ([`Game::chance_probability`](abstract_game::Game::chance_probability)), in the order of
     /// [`DynGame::legal_moves`]; empty elsewhere. The default (for adapters that predate it) lists none.
     fn chance_outcomes(&self) -> Vec<(String, Probability)> {
         Vec::new()
