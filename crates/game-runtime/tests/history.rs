@@ -4,7 +4,7 @@
 mod toys;
 
 use abstract_game::record::{GameRecord, RecordedMove, ReplayError};
-use abstract_game::{PlayerId, Status};
+use abstract_game::{Game, PlayerId, Status};
 use game_runtime::dyn_game::{DynGame, Erased, RecordLoadError, UndoError};
 use toys::high_card::HighCard;
 use toys::nim3::{Nim3, NimMove};
@@ -73,4 +73,81 @@ fn a_refused_record_leaves_the_game_unchanged() {
     record.moves.truncate(2);
     game.load_record(&record).unwrap();
     assert_eq!(game.recorded_moves(), record.moves, "loaded from the start, not after a1");
+}
+
+const SEAT1: PlayerId = PlayerId::from_const(1);
+
+fn high_card() -> Box<dyn DynGame> {
+    Box::new(Erased::new(HighCard::new()).with_name("highcard").with_actions().with_hidden_information())
+}
+
+#[test]
+fn an_out_of_turn_move_is_kept_with_its_seat_and_tagged_in_the_record() {
+    let mut game = high_card();
+    game.play_text(None, "deal2").unwrap();
+    game.play_text(None, "deal3").unwrap();
+    // Seat 0 is on turn; seat 1 may resign out of turn, and only seat 1.
+    assert_eq!(game.who_may_play("resign").unwrap(), ("resign".to_string(), vec![SEAT1]));
+    assert_eq!(game.who_may_play("call").unwrap(), ("call".to_string(), vec![SEAT0]));
+    assert!(game.who_may_play("nonsense").is_err());
+    game.play_text(Some(SEAT1), "resign").unwrap();
+    let last = game.history().pop().unwrap();
+    assert_eq!((last.seat, last.out_of_turn, last.text.as_str()), (Some(SEAT1), true, "resign"));
+    let record = game.record("standard");
+    let seat1 = HighCard::new().seat_name(SEAT1);
+    assert_eq!(
+        record.moves,
+        [RecordedMove::new("deal2"), RecordedMove::new("deal3"), RecordedMove::by(seat1, "resign")]
+    );
+    assert_eq!(record.start, None, "the game began at the rules' start");
+    let mut replayed = high_card();
+    replayed.load_record(&record).unwrap();
+    assert_eq!(replayed.position(), game.position());
+    assert_eq!(replayed.outcome(), game.outcome());
+}
+
+#[test]
+fn a_game_from_a_position_string_records_its_start() {
+    let mut game = high_card();
+    game.set_position("23 -").unwrap();
+    assert_eq!(game.history_len(), 0);
+    assert_eq!(game.start_position(), "23 -");
+    game.play_text(None, "call").unwrap();
+    let record = game.record("standard");
+    assert_eq!(record.start.as_deref(), Some("23 -"));
+    let mut fresh = high_card();
+    fresh.load_record(&record).unwrap();
+    assert_eq!(fresh.position(), "23 call");
+    assert_eq!(fresh.start_position(), "23 -");
+}
+
+#[test]
+fn a_sample_keeps_what_the_seat_knows_and_draws_the_rest() {
+    let mut game = high_card();
+    game.play_text(None, "deal1").unwrap();
+    game.play_text(None, "deal3").unwrap();
+    // Seat 0 holds the 1: the other card is the 2 or the 3, and a sample never moves seat 0's own card.
+    let mut seen = std::collections::BTreeSet::new();
+    for seed in 0..32 {
+        let sample = game.sample_consistent(SEAT0, seed).expect("a sampler").unwrap();
+        let position = sample.position();
+        assert!(position.starts_with('1'), "{position}");
+        assert_eq!(sample.history_len(), 0, "a sample's history starts at the sample");
+        seen.insert(position);
+    }
+    assert_eq!(seen.into_iter().collect::<Vec<_>>(), ["12 -", "13 -"]);
+    let bare: Box<dyn DynGame> = Box::new(Erased::new(HighCard::new()));
+    assert!(bare.sample_consistent(SEAT0, 0).is_none(), "no sampler given");
+}
+
+#[test]
+fn drawing_chance_plays_only_at_a_chance_node() {
+    let mut game = high_card();
+    let mut rng = abstract_game::Xoshiro256::seed_from_u64(3);
+    let first = game.draw_chance(&mut rng).unwrap();
+    assert!(["deal1", "deal2", "deal3"].contains(&first.as_str()));
+    game.draw_chance(&mut rng).unwrap();
+    assert_eq!(game.status(), Status::ToMove(SEAT0));
+    assert_eq!(game.draw_chance(&mut rng), None);
+    assert_eq!(game.history_len(), 2);
 }

@@ -12,7 +12,7 @@ use crate::error::{batch_error, game_error};
 use crate::ints::{Seed, Size};
 use crate::registry::{self, BatchRefused};
 
-/// N games of one preset stepped at once (`abstract_game::batch`): actions in, observations, masks, seats to
+/// N games of one preset stepped at once (`game_runtime::batch`): actions in, observations, masks, seats to
 /// move, rewards and done flags out, auto-reset, seeded per slot.
 ///
 /// The output arrays are allocated once and overwritten in place by every `step` (copy one to keep it):

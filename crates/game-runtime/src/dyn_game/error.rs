@@ -5,7 +5,8 @@ use alloc::string::String;
 use abstract_game::PlayError;
 use abstract_game::record::ReplayError;
 
-/// Why [`DynGame::play_text`](super::DynGame::play_text) or [`DynGame::play_index`](super::DynGame::play_index) refused a move. The state is unchanged.
+/// Why [`DynGame::play_text`](super::DynGame::play_text) or [`DynGame::play_index`](super::DynGame::play_index)
+/// refused a move. The state is unchanged.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 #[non_exhaustive]
 pub enum DynPlayError {
@@ -36,7 +37,8 @@ pub enum DynPlayError {
     NoActionIndex,
 }
 
-/// A position string the game could not read ([`DynGame::set_position`](super::DynGame::set_position)); `message` is the game's error.
+/// A position string the game could not read ([`DynGame::set_position`](super::DynGame::set_position));
+/// `message` is the game's error.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 #[error("{text:?} is not a position: {message}")]
 pub struct DynPositionError {
@@ -46,7 +48,7 @@ pub struct DynPositionError {
     pub message: String,
 }
 
-/// Why [`DynGame::undo`](super::DynGame::undo)(super::DynGame::undo) took nothing back. The state is unchanged.
+/// Why [`DynGame::undo`](super::DynGame::undo) took nothing back. The state is unchanged.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 #[non_exhaustive]
 pub enum UndoError {
@@ -60,7 +62,7 @@ pub enum UndoError {
     },
 }
 
-/// Why [`DynGame::load_record`](super::DynGame::load_record)(super::DynGame::load_record) refused a game record. The state is unchanged.
+/// Why [`DynGame::load_record`](super::DynGame::load_record) refused a game record. The state is unchanged.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 #[non_exhaustive]
 pub enum RecordLoadError {
