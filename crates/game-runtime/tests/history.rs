@@ -151,3 +151,34 @@ fn drawing_chance_plays_only_at_a_chance_node() {
     assert_eq!(game.draw_chance(&mut rng), None);
     assert_eq!(game.history_len(), 2);
 }
+
+#[test]
+fn out_of_turn_moves_are_the_seats_moves_beyond_the_turns() {
+    let mut game = high_card();
+    assert!(game.has_hidden_information());
+    game.play_text(None, "deal1").unwrap();
+    game.play_text(None, "deal2").unwrap();
+    assert_eq!(game.out_of_turn_moves(SEAT1), ["resign"]);
+    assert_eq!(game.out_of_turn_moves(SEAT0), Vec::<String>::new(), "seat 0's moves are the turn's");
+    let open: Box<dyn DynGame> = Box::new(Erased::new(TicTacToe::new()));
+    assert!(!open.has_hidden_information());
+}
+
+#[test]
+fn a_recorded_ply_is_checked_and_a_refused_one_changes_nothing() {
+    let mut game = high_card();
+    game.play_recorded(1, &RecordedMove::new("deal1")).unwrap();
+    game.play_recorded(2, &RecordedMove::new("deal2")).unwrap();
+    let before = game.position();
+    assert_eq!(
+        game.play_recorded(3, &RecordedMove::by("Nobody", "resign")),
+        Err(ReplayError::UnknownSeat { ply: 3, seat: "Nobody".into() })
+    );
+    let seat0 = HighCard::new().seat_name(SEAT0);
+    assert!(matches!(
+        game.play_recorded(3, &RecordedMove::by(seat0, "resign")),
+        Err(ReplayError::Illegal { ply: 3, .. })
+    ));
+    assert_eq!(game.position(), before);
+    assert_eq!(game.history_len(), 2);
+}

@@ -103,8 +103,17 @@ fn rules<F: Family>(preset: &str) -> Result<F::R, String> {
     F::rules(preset).ok_or_else(|| format!("no rules preset `{preset}`"))
 }
 
+/// The state erased with everything the family gives, its sampler included when it has hidden information.
+fn erase<F: Family>(game: F::G) -> Erased<F::G> {
+    let erased = F::erase(game);
+    if F::facts(&F::rules_of(erased.game())).perfect_information {
+        return erased;
+    }
+    erased.with_sampler(|game, seat, rng| F::sample(game, seat, rng).unwrap_or(Err(InconsistentObservation)))
+}
+
 fn make<F: Family>(preset: &str) -> Made<dyn DynGame> {
-    Ok(Box::new(F::erase(F::start(rules::<F>(preset)?))))
+    Ok(Box::new(erase::<F>(F::start(rules::<F>(preset)?))))
 }
 
 fn parse<F: Family>(preset: &str, text: &str) -> Made<dyn DynGame> {
@@ -116,7 +125,7 @@ fn parse<F: Family>(preset: &str, text: &str) -> Made<dyn DynGame> {
             "the position is played under the rules `{named}`, not the preset `{preset}` ({wanted})"
         ));
     }
-    Ok(Box::new(F::erase(game)))
+    Ok(Box::new(erase::<F>(game)))
 }
 
 /// A batch, or why it was not made.
@@ -160,18 +169,16 @@ fn batch<F: Family>(
 }
 
 fn sample<F: Family>(game: &dyn DynGame, seat: PlayerId, seed: u64) -> Made<dyn DynGame> {
+    if let Some(drawn) = game.sample_consistent(seat, seed) {
+        return drawn.map_err(|e| e.to_string());
+    }
+    // No sampler: a perfect-information game, whose only consistent state is itself.
     let game = game
         .as_any()
         .downcast_ref::<Erased<F::G>>()
         .ok_or("the state is not of its registry entry's type")?
         .game();
-    let mut rng = Xoshiro256::seed_from_u64(seed);
-    let sampled = match F::sample(game, seat, &mut rng) {
-        Some(drawn) => drawn.map_err(|e| e.to_string())?,
-        None if F::facts(&F::rules_of(game)).perfect_information => game.clone(),
-        None => return Err("this game has hidden information but no sampler".to_string()),
-    };
-    Ok(Box::new(F::erase(sampled)))
+    Ok(Box::new(F::erase(game.clone())))
 }
 
 fn facts<F: Family>(preset: &str) -> Result<Facts, String> {

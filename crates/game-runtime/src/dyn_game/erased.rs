@@ -414,6 +414,15 @@ where
         Self::texts(&self.moves_of(seat))
     }
 
+    fn out_of_turn_moves(&self, seat: PlayerId) -> Vec<String> {
+        let open = self.moves_of(seat);
+        Self::texts(&open.iter().copied().filter(|mv| !self.cache.moves.contains(mv)).collect::<Vec<_>>())
+    }
+
+    fn has_hidden_information(&self) -> bool {
+        self.sampler.is_some()
+    }
+
     fn num_actions(&self) -> Option<usize> {
         self.actions.as_ref().map(|a| (a.num_actions)(&self.game))
     }
@@ -561,6 +570,25 @@ where
         record
     }
 
+    fn play_recorded(&mut self, ply: usize, recorded: &RecordedMove) -> Result<(), ReplayError> {
+        let seat = match recorded.seat.as_deref() {
+            Some(name) => Some(
+                PlayerId::all(self.game.num_players())
+                    .find(|&s| self.game.seat_name(s) == name)
+                    .ok_or_else(|| ReplayError::UnknownSeat { ply, seat: name.to_string() })?,
+            ),
+            None => None,
+        };
+        self.play_text(seat, &recorded.text).map(drop).map_err(|e| {
+            let text = recorded.text.clone();
+            match e {
+                DynPlayError::Play { error, .. } => ReplayError::Illegal { ply, text, error },
+                DynPlayError::Parse { message, .. } => ReplayError::BadMove { ply, text, message },
+                other => ReplayError::BadMove { ply, text, message: other.to_string() },
+            }
+        })
+    }
+
     fn load_record(&mut self, record: &GameRecord) -> Result<(), RecordLoadError> {
         if record.game != self.name {
             return Err(RecordLoadError::WrongGame {
@@ -574,25 +602,7 @@ where
             None => loaded.rebuild(0),
         }
         for (i, recorded) in record.moves.iter().enumerate() {
-            let ply = i + 1;
-            let seat = match recorded.seat.as_deref() {
-                Some(name) => Some(
-                    PlayerId::all(loaded.game.num_players())
-                        .find(|&s| loaded.game.seat_name(s) == name)
-                        .ok_or_else(|| {
-                            RecordLoadError::Replay(ReplayError::UnknownSeat { ply, seat: name.to_string() })
-                        })?,
-                ),
-                None => None,
-            };
-            loaded.play_text(seat, &recorded.text).map_err(|e| {
-                let text = recorded.text.clone();
-                RecordLoadError::Replay(match e {
-                    DynPlayError::Play { error, .. } => ReplayError::Illegal { ply, text, error },
-                    DynPlayError::Parse { message, .. } => ReplayError::BadMove { ply, text, message },
-                    other => ReplayError::BadMove { ply, text, message: other.to_string() },
-                })
-            })?;
+            loaded.play_recorded(i + 1, recorded).map_err(RecordLoadError::Replay)?;
         }
         record.check_result(loaded.game.outcome().as_ref()).map_err(RecordLoadError::Replay)?;
         *self = loaded;

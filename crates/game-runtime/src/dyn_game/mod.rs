@@ -69,7 +69,7 @@ use alloc::vec::Vec;
 use core::any::Any;
 use core::fmt;
 
-use abstract_game::record::{GameRecord, RecordedMove};
+use abstract_game::record::{GameRecord, RecordedMove, ReplayError};
 use abstract_game::{
     InconsistentObservation, Outcome, PlayerId, Probability, Status, TensorLengthError, TensorShape,
 };
@@ -132,6 +132,13 @@ pub trait DynGame: Send + Sync + fmt::Debug {
     /// The action indices of [`DynGame::legal_moves`], ascending (`OpenSpiel`'s order), computed once per
     /// state; empty for games erased without an action index and once the game is over.
     fn sorted_legal_actions(&self) -> &[usize];
+    /// The out-of-turn actions open to `seat` now (a méchoune, a claim), beyond the moves of whoever acts now,
+    /// in notation; empty in games that have none.
+    fn out_of_turn_moves(&self, seat: PlayerId) -> Vec<String>;
+    /// Whether seats hold secrets: the game was erased with a sampler ([`Erased::with_hidden_information`] or
+    /// [`Erased::with_sampler`]), so the position string (which shows everything) is not for a seat's eyes;
+    /// [`DynGame::pretty_for`] and the observation are.
+    fn has_hidden_information(&self) -> bool;
     /// The action indices of [`DynGame::legal_moves_of`], in the same order.
     fn legal_actions_of(&self, seat: PlayerId) -> Option<Vec<usize>>;
     /// The shape of the observation tensor, for games erased with it.
@@ -196,6 +203,11 @@ pub trait DynGame: Send + Sync + fmt::Debug {
     /// The game so far as a record (`Game` is [`DynGame::name`], `Rules` is `rules`; a `Start` tag when the
     /// history starts from a position of its own rather than the rules' start; the result once over).
     fn record(&self, rules: &str) -> GameRecord;
+    /// Plays ply `ply` (numbered from 1, for the error) of a record as
+    /// [`GameRecord::replay`](abstract_game::record::GameRecord::replay) does: read with the game's parser,
+    /// checked as the actor of the moment's move (untagged) or as the named seat's (seat-tagged), and kept in
+    /// the history. The state is unchanged when refused.
+    fn play_recorded(&mut self, ply: usize, recorded: &RecordedMove) -> Result<(), ReplayError>;
     /// Replaces the game by the one a record describes: from its `Start` position when it has one, else from
     /// this game's start, every ply read and checked ([`abstract_game::record::GameRecord::replay`]), and
     /// the result checked. The state is unchanged when refused.
