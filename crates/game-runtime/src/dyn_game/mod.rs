@@ -56,6 +56,13 @@
 //! game.play_random(&mut Xoshiro256::seed_from_u64(1));
 //! assert_eq!(game.status(), Status::Over);
 //! assert_eq!(copy.status(), Status::ToMove(PlayerId::from_const(1)));
+//!
+//! // The history: taken back ply by ply, and written as a game record.
+//! assert_eq!(game.history_len(), 2);
+//! game.undo(1).unwrap();
+//! assert_eq!(game.position(), "1 1");
+//! let record = game.record("three stones");
+//! assert_eq!(record.to_string(), "[Game \"nim\"]\n[Rules \"three stones\"]\n[Result \"*\"]\n\n1. 2\n*\n");
 //! ```
 
 mod erased;
