@@ -1,7 +1,7 @@
 //! Backgammon without dice (and with them, the `classic` presets).
 
-use abstract_game::dyn_game::Erased;
 use backgammon_nodice::{Position, Rules};
+use game_runtime::dyn_game::Erased;
 
 use crate::registry::{Facts, Family, GameEntry, Kind, PresetEntry};
 

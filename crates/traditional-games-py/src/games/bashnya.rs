@@ -1,7 +1,7 @@
 //! Bashni and its presets (Russian draughts among them).
 
-use abstract_game::dyn_game::Erased;
 use bashnya::{Position, Rules};
+use game_runtime::dyn_game::Erased;
 
 use crate::registry::{Facts, Family, GameEntry, Kind, PresetEntry};
 

@@ -2,9 +2,9 @@
 //! and choune asked in claim windows, `abstract_game::claims`).
 
 use abstract_game::claims::ClaimWindows;
-use abstract_game::dyn_game::Erased;
 use abstract_game::{HiddenInformation, InconsistentObservation, PlayerId, Xoshiro256};
 use batarde_cards::{Match, Rules};
+use game_runtime::dyn_game::Erased;
 
 use crate::registry::{Facts, Family, GameEntry, Kind, PresetEntry};
 

@@ -1,7 +1,7 @@
 //! Il Bastardo (four-player chess); its tarot presets are played by [`super::chess4_tarot`].
 
-use abstract_game::dyn_game::Erased;
 use chess4_bastardo::{Position, Rules};
+use game_runtime::dyn_game::Erased;
 
 use crate::registry::{Facts, Family, GameEntry, Kind, PresetEntry};
 

@@ -1,9 +1,9 @@
 //! Il Bastardo's tarot-objectives variant ("Bastardo a obiettivi"): the deal (chance draws and choices), then
 //! the board game with secret objectives.
 
-use abstract_game::dyn_game::Erased;
 use abstract_game::{HiddenInformation, InconsistentObservation, PlayerId, Xoshiro256};
 use chess4_bastardo::tarot::{TarotGame, TarotRules};
+use game_runtime::dyn_game::Erased;
 
 use crate::registry::{Facts, Family, GameEntry, Kind, PresetEntry};
 

@@ -1,6 +1,6 @@
 //! Assedio di Parigi: three players (or two) on a 12x16 board.
 
-use abstract_game::dyn_game::Erased;
+use game_runtime::dyn_game::Erased;
 use siege_paris::{Position, Rules};
 
 use crate::registry::{Facts, Family, GameEntry, Kind, PresetEntry};

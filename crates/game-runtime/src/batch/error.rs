@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use crate::TensorLengthError;
+use abstract_game::TensorLengthError;
 
 /// One of the caller's buffers, to say which one has the wrong length.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]

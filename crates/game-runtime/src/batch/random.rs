@@ -4,7 +4,7 @@ use alloc::vec::Vec;
 
 use super::BatchError;
 use super::error::{BufferKind, check_len};
-use crate::{Xoshiro256, random_index, zobrist_keys};
+use abstract_game::{Xoshiro256, random_index, zobrist_keys};
 
 /// The seed of slot `slot`'s generator in a batch seeded with `seed`: the `slot + 1`-th output of splitmix64
 /// started at `seed`, so slots get unrelated streams. `Xoshiro256::seed_from_u64(slot_seed(seed, slot))`

@@ -3,10 +3,10 @@
 
 mod toys;
 
-use abstract_game::batch::{
+use abstract_game::{ActionIndex, Game, ObservationTensor, PlayerId, Xoshiro256};
+use game_runtime::batch::{
     Batch, BatchBuffers, BatchError, BufferKind, RandomActions, StepBuffers, WIDE_MASK, slot_seed,
 };
-use abstract_game::{ActionIndex, Game, ObservationTensor, PlayerId, Xoshiro256};
 use toys::high_card::HighCard;
 use toys::nim3::Nim3;
 use toys::tictactoe::{Cell, TicTacToe};

@@ -3,7 +3,7 @@
 
 use alloc::vec::Vec;
 
-use crate::{ActionIndex, Game, ObservationTensor, PlayerId, Status, Xoshiro256, random_index};
+use abstract_game::{ActionIndex, Game, ObservationTensor, PlayerId, Status, Xoshiro256, random_index};
 
 use super::{BatchError, StepBuffers};
 

@@ -7,10 +7,10 @@ use alloc::vec::Vec;
 use core::fmt;
 use core::str::FromStr;
 
-use arrayvec::ArrayVec;
+use abstract_game::arrayvec::ArrayVec;
 
 use super::{DynGame, DynPlayError, Erased};
-use crate::{ActionIndex, Game, Outcome, PlayError, PlayerId, Probability, Status};
+use abstract_game::{ActionIndex, Game, Outcome, PlayError, PlayerId, Probability, Status};
 
 /// A coin weighted 3:1 is tossed (`heads`/`tails`), then seat 0 `stops`; while it decides, seat 1 may
 /// `resign` out of turn. Actions: heads 0, tails 1, stop 2, resign 3.
@@ -167,4 +167,33 @@ fn actions_name_moves_of_any_seat_and_only_available_ones() {
     ));
     let bare: Box<dyn DynGame> = Box::new(Erased::new(Toss { coin: None, done: None }));
     assert_eq!(bare.move_to_action("heads"), Err(DynPlayError::NoActionIndex));
+}
+
+/// The toss drawn for one seat: the coin only once it is tossed, and the viewer named.
+#[cfg(feature = "svg")]
+impl abstract_game::svg::Svg for Toss {
+    fn svg(&self, seat: Option<PlayerId>, _: &abstract_game::svg::SvgOptions) -> String {
+        let coin = match self.coin {
+            Some(true) => "heads",
+            Some(false) => "tails",
+            None => "untossed",
+        };
+        alloc::format!("<svg><desc>{coin} for {seat:?}</desc></svg>")
+    }
+}
+
+#[cfg(feature = "svg")]
+#[test]
+fn the_svg_picture_is_the_games_own_for_the_seat_asked() {
+    let options = abstract_game::svg::SvgOptions::default();
+    let mut game: Box<dyn DynGame> = Box::new(Erased::new(Toss { coin: None, done: None }).with_svg());
+    let seat1 = Some(PlayerId::from_const(1));
+    assert_eq!(
+        game.svg(seat1, &options).as_deref(),
+        Some("<svg><desc>untossed for Some(PlayerId(1))</desc></svg>")
+    );
+    game.play_text(None, "heads").unwrap();
+    assert_eq!(game.svg(None, &options).as_deref(), Some("<svg><desc>heads for None</desc></svg>"));
+    let bare: Box<dyn DynGame> = Box::new(Erased::new(Toss { coin: None, done: None }));
+    assert_eq!(bare.svg(None, &options), None, "no picture given");
 }

@@ -1,5 +1,5 @@
 //! Any toy with its action space spread out: action `i` of the toy is action `i * SPREAD` here, so that the
-//! mask rows are wider than [`abstract_game::batch::WIDE_MASK`] and the batch clears kept rows entry by entry.
+//! mask rows are wider than [`game_runtime::batch::WIDE_MASK`] and the batch clears kept rows entry by entry.
 
 use abstract_game::{
     ActionIndex, Game, ObservationTensor, Outcome, PlayerId, Probability, Status, TensorLengthError,

@@ -11,8 +11,8 @@
 //! | actions (in) | `usize` | `[N]` | an [`ActionIndex`] index of a legal move of the seat on turn, per slot |
 //! | `observations` | `f32` | `[N, *shape]` (`N × shape.len()`) | the tensor of the seat to move, in the state after the step |
 //! | `masks` | `u8` | `[N, num_actions]` | 1 where the action is legal for the seat to move, else 0 |
-//! | `to_move` | `u8` | `[N]` | the seat to move ([`PlayerId::index`](crate::PlayerId::index)) |
-//! | `rewards` | `f32` | `[N, num_players]` | each seat's [`Outcome::utility`](crate::Outcome::utility) if the slot's game ended in this step, else 0 |
+//! | `to_move` | `u8` | `[N]` | the seat to move ([`PlayerId::index`](abstract_game::PlayerId::index)) |
+//! | `rewards` | `f32` | `[N, num_players]` | each seat's [`Outcome::utility`](abstract_game::Outcome::utility) if the slot's game ended in this step, else 0 |
 //! | `dones` | `u8` | `[N]` | 1 if the slot's game ended in this step, else 0 |
 //!
 //! Masks and done flags are bytes holding exactly 0 or 1, which numpy can view as `bool` without a copy.
@@ -42,13 +42,13 @@
 //! # Example
 //!
 //! ```
-//! use abstract_game::batch::{Batch, RandomActions};
+//! use game_runtime::batch::{Batch, RandomActions};
 //! # use abstract_game::*;
 //! # #[derive(Clone, Debug)]
 //! # struct Nim { stones: u8, to_move: u8 }
 //! # impl Game for Nim {
 //! #     type Move = u8;
-//! #     type MoveList = arrayvec::ArrayVec<u8, 2>;
+//! #     type MoveList = abstract_game::arrayvec::ArrayVec<u8, 2>;
 //! #     type MoveParseError = core::num::ParseIntError;
 //! #     fn num_players(&self) -> usize { 2 }
 //! #     fn status(&self) -> Status {
@@ -105,9 +105,10 @@
 //! // Or drawn where the slots are stepped, one call per step; `actions` receives the moves played.
 //! batch.step_random(&mut policy, &mut actions, buffers.as_step_buffers())?;
 //! assert!(actions.iter().all(|&action| action < 2));
-//! # Ok::<(), abstract_game::batch::BatchError>(())
+//! # Ok::<(), game_runtime::batch::BatchError>(())
 //! ```
 
+mod dyn_batch;
 mod error;
 #[cfg(feature = "rayon")]
 mod parallel;
@@ -117,11 +118,12 @@ mod slots;
 use alloc::vec;
 use alloc::vec::Vec;
 
+pub use dyn_batch::DynBatch;
 pub use error::{BatchError, BufferKind};
 pub use random::{RandomActions, slot_seed};
 pub use slots::WIDE_MASK;
 
-use crate::{ActionIndex, Game, ObservationTensor, TensorShape, Xoshiro256};
+use abstract_game::{ActionIndex, Game, ObservationTensor, TensorShape, Xoshiro256};
 use error::check_len;
 use slots::{Legal, Picks, Row, Slots, Widths, advance_chance, step_slots, write_view};
 

@@ -17,7 +17,7 @@ use std::time::{Duration, Instant};
 
 use super::slots::{Picks, Slots, step_slots};
 use super::{Batch, BatchError, RandomActions, StepBuffers};
-use crate::{ActionIndex, ObservationTensor};
+use abstract_game::{ActionIndex, ObservationTensor};
 
 /// Runs per thread (of slots to step, of masks to sample): enough that whoever is late (a thread woken late, a
 /// slot with a reset or a long capture) leaves at most a short run to wait for, few enough that each run

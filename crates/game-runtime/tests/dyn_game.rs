@@ -2,8 +2,8 @@
 
 mod toys;
 
-use abstract_game::dyn_game::{DynGame, DynPlayError, DynPositionError, Erased};
 use abstract_game::{Outcome, PlayError, PlayerId, Status, TensorLengthError, TensorShape, Xoshiro256};
+use game_runtime::dyn_game::{DynGame, DynPlayError, DynPositionError, Erased};
 use toys::high_card::HighCard;
 use toys::nim3::Nim3;
 use toys::tictactoe::TicTacToe;
