@@ -122,6 +122,7 @@ pub mod svg;
 pub mod laws;
 
 pub use action::ActionIndex;
+pub use conventions::{Conventions, Facts, Information, NoSuchSeat, RuleSet, Seat};
 pub use describe::{NamedOutcome, NamedStatus};
 pub use dyn_game::DynGame;
 pub use game::{Game, PlayError};
