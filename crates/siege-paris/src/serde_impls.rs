@@ -76,7 +76,7 @@ impl Serialize for Rules {
     }
 }
 
-/// From its rules string, checked by [`Rules::validate`].
+/// From its rules string, checked like the `with_*` setters.
 impl<'de> Deserialize<'de> for Rules {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Rules, D::Error> {
         text(deserializer)?.parse().map_err(D::Error::custom)
