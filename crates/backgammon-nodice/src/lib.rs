@@ -8,14 +8,16 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
-mod action;
+pub mod action;
 mod cube;
+mod diagram;
 mod error;
 mod exact;
 mod game;
 mod gnubg_id;
 mod gnubg_match_id;
 mod hash;
+mod illegal;
 mod match_play;
 mod movegen;
 mod mv;
@@ -27,8 +29,6 @@ pub mod steps;
 #[cfg(feature = "svg")]
 #[cfg_attr(docsrs, doc(cfg(feature = "svg")))]
 mod svg;
-mod view;
-mod why;
 mod xgid;
 
 #[cfg(feature = "proptest")]
@@ -38,8 +38,8 @@ pub mod strategy;
 pub use action::{CLASSIC_ACTIONS, MAX_NON_DOUBLE_PLAYS, NODICE_ACTIONS};
 pub use cube::Cube;
 pub use error::{
-    GnubgIdError, IdError, IdFormat, IllegalMove, MatchError, MoveParseError, NoSuchSeat, PositionParseError,
-    UnknownPreset,
+    GnubgIdError, IdError, IdFormat, IllegalMove, MatchError, MoveParseError, NoSuchSeat, PositionError,
+    RulesError,
 };
 pub use exact::Exact;
 pub use game::Moves;
