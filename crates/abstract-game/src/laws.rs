@@ -43,8 +43,10 @@ use proptest::prelude::*;
 
 mod conventions;
 mod observation;
+mod transition;
 pub use conventions::check_conventions;
 pub use observation::{check_no_leak, check_observation};
+pub use transition::{check_transition, check_transition_tensor};
 
 use crate::probability::ProbabilitySum;
 use crate::{ActionIndex, Game, HiddenInformation, PlayerId, Status, Undo, ZobristHash};
@@ -118,6 +120,13 @@ pub enum Law {
     GameLengthBounded,
     /// Every chance outcome's action index is below the bound on chance outcomes.
     ChanceActionsBounded,
+    /// After a move legal in two states a seat cannot tell apart (one sampled from its observation of the
+    /// other), the seat's observation and the status are the same in both, unless the move revealed what
+    /// tells them apart ([`check_transition`]).
+    TransitionKeepsTheObservation,
+    /// After such a move, the same observation gives the same tensor in both states
+    /// ([`check_transition_tensor`]).
+    TransitionKeepsTheTensor,
 }
 
 /// A broken law: which one, and what happened.

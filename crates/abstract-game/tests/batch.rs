@@ -537,3 +537,32 @@ fn parallel_steps_clear_kept_rows_entry_by_entry_too() {
     batch.step_random_parallel(&mut policy, &mut actions, out).unwrap();
     assert!((0..64).all(|slot| buffers.masks[slot * width + width - 1] == 1), "every run trusts the rows");
 }
+
+#[test]
+fn a_batch_too_large_for_memory_is_a_typed_error_not_an_abort() {
+    let start = TicTacToe::new();
+    let one = Batch::memory(&start, 1).unwrap();
+    assert!(one > 0);
+    assert_eq!(Batch::memory(&start, 3), Some(3 * one));
+    // The byte count overflows `usize`: refused before anything is allocated.
+    assert_eq!(Batch::memory(&start, usize::MAX), None);
+    assert_eq!(
+        Batch::new(start.clone(), usize::MAX, 0).unwrap_err(),
+        BatchError::TooLarge { slots: usize::MAX }
+    );
+    // Fits in `usize` but past `isize::MAX`, the most any allocation may hold.
+    let past_isize = isize::MAX as usize / one + 1;
+    assert_eq!(
+        Batch::new(start.clone(), past_isize, 0).unwrap_err(),
+        BatchError::TooLarge { slots: past_isize }
+    );
+    // Below `isize::MAX` bytes, but far more than any machine gives (a quarter of the 64-bit address space):
+    // the allocator refuses it, and `try_reserve` turns that into the error.
+    let huge = (isize::MAX as usize / 4) / one;
+    assert_eq!(Batch::new(start, huge, 0).unwrap_err(), BatchError::TooLarge { slots: huge });
+    assert_eq!(
+        RandomActions::try_new(usize::MAX, 0).unwrap_err(),
+        BatchError::TooLarge { slots: usize::MAX }
+    );
+    assert_eq!(RandomActions::try_new(3, 0).unwrap().len(), 3);
+}

@@ -31,6 +31,7 @@ proptest! {
         laws::check_hidden(&state, &mut rng)?;
         laws::check_observation(&state, HighCard::new().observation_shape())?;
         laws::check_no_leak(&state, &mut rng, 8)?;
+        laws::check_transition_tensor(&state, &mut rng, 8, |_| ())?;
         laws::check_action_index(&state)?;
         laws::check_position_notation(&state)?;
     }
@@ -277,4 +278,43 @@ fn laws_catch_out_of_turn_actions_that_read_the_opponents_card() {
     let mut rng = Xoshiro256::seed_from_u64(5);
     let violation = laws::check_no_leak(&dealt(HcBug::PeekingOutOfTurn, 1, 3), &mut rng, 16).unwrap_err();
     assert!(violation.detail.starts_with("seat 1: legal_moves_of"), "{}", violation.detail);
+}
+
+#[test]
+fn laws_catch_a_kept_flag_that_a_deal_sets_from_a_hidden_card() {
+    // Seat 0 holds the 2; seat 1's card is still to come, and seat 1 cannot tell the 2 from the 1 or the 3.
+    // Dealing seat 1's card sets the flag (seat 0's card is odd) where seat 0 holds the 1 or the 3, not
+    // here: the flag, shown to seat 1, tells it what seat 0 holds.
+    let mut game = HighCard::with_bug(HcBug::KeptTally);
+    game.play_unchecked(HcMove::Deal(2));
+    // The one-state laws see nothing: every sample copies the flag.
+    let mut rng = Xoshiro256::seed_from_u64(5);
+    for _ in 0..20 {
+        laws::check_hidden(&game, &mut rng).unwrap();
+        laws::check_no_leak(&game, &mut rng, 16).unwrap();
+        let mut dealt = game.clone();
+        dealt.play_unchecked(HcMove::Deal(3));
+        laws::check_hidden(&dealt, &mut rng).unwrap();
+        laws::check_no_leak(&dealt, &mut rng, 16).unwrap();
+    }
+    let violation = laws::check_transition(&game, &mut rng, 16, |_| ()).unwrap_err();
+    assert_eq!(violation.law, Law::TransitionKeepsTheObservation);
+    assert!(violation.detail.starts_with("seat 1: deal"), "{}", violation.detail);
+    // The sound game deals the same cards and passes.
+    let mut sound = HighCard::new();
+    sound.play_unchecked(HcMove::Deal(2));
+    laws::check_transition_tensor(&sound, &mut rng, 16, |_| ()).unwrap();
+}
+
+#[test]
+fn laws_excuse_what_a_move_reveals_and_the_announced_result() {
+    // Seat 0 calls: the result (who held the higher card) differs between seat 1's samples, and it is
+    // announced, so it is no leak.
+    let game = dealt(HcBug::None, 2, 3);
+    let mut rng = Xoshiro256::seed_from_u64(8);
+    laws::check_transition_tensor(&game, &mut rng, 16, |_| ()).unwrap();
+    // A flag the game says is revealed in the open (here: the flag itself) is excused too.
+    let mut flagged = HighCard::with_bug(HcBug::KeptTally);
+    flagged.play_unchecked(HcMove::Deal(2));
+    laws::check_transition(&flagged, &mut rng, 16, |o| format!("{o:?}")).unwrap();
 }

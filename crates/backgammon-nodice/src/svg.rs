@@ -22,7 +22,7 @@ use alloc::string::String;
 use core::fmt::Write as _;
 
 use abstract_game::PlayerId;
-use abstract_game::svg::{HighlightKind, Svg, SvgOptions, SvgWriter};
+use abstract_game::svg::{HighlightKind, Num, Svg, SvgOptions, SvgWriter};
 
 use crate::mv::Dice;
 use crate::position::{Phase, Position, Side, WinKind, abs_index};
@@ -79,6 +79,12 @@ impl Svg for Position {
                 self.bar(side),
                 self.borne_off(side)
             );
+        }
+        // What happened last, as far as the position knows: the pair each side chose on its last turn.
+        for side in [Side::White, Side::Black] {
+            if let Some(dice) = self.last_dice(side) {
+                let _ = write!(desc, " {}'s last pair: {dice}.", side.name());
+            }
         }
         let _ = write!(desc, " Cube {}.", self.cube_words());
         let mut svg =
@@ -344,7 +350,7 @@ fn draw_die(svg: &mut SvgWriter, x: f32, y: f32, size: f32, pips: u8, side: Side
         size,
         size,
         fill,
-        &format!("stroke=\"{edge}\" stroke-width=\"1.2\" rx=\"{}\"", size * 0.18),
+        &format!("stroke=\"{edge}\" stroke-width=\"1.2\" rx=\"{}\"", Num(size * 0.18)),
     );
     let spot = size * 0.09;
     let (near, mid, far) = (size * 0.25, size * 0.5, size * 0.75);

@@ -102,6 +102,8 @@ fn checkers_stand_on_their_points_and_the_chosen_pairs_are_drawn() {
     assert_eq!(element_desc(&svg, "pt-9"), "point 9: 1 White checker");
     // Black's 5-point is White's 20-point.
     assert_eq!(element_desc(&svg, "pt-20"), "point 20: 2 Black checkers");
+    let desc = root_desc(&svg);
+    assert!(desc.contains("White's last pair: 6-4. Black's last pair: 3-1."), "{desc}");
     // The pairs each side chose last: two small dice each, 4 + 6 + 1 + 3 = 14 pips.
     let doc = roxmltree::Document::parse(&svg).unwrap();
     let pips =

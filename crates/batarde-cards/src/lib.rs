@@ -126,6 +126,11 @@
 //! - `serde`: `Serialize`/`Deserialize` for cards, card sets, bids, modes, contracts, moves, rules, and for
 //!   [`Hand`] and [`Match`] as their text form.
 //! - `proptest`: the `strategy` module of proptest strategies (built only with this feature).
+//! - `svg`: the table as an SVG picture through the family's `abstract_game::svg::Svg` trait,
+//!   `hand.svg(seat, &options)` and `game.svg(seat, &options)`, drawn only from `seat`'s observation: its
+//!   cards face up and named (`aria-label="RS"`), the other seats' cards face down and counted, the trick,
+//!   bids, contract, tricks won, méchoune and choune marks, running totals, and the seat's bids and
+//!   doublings as buttons. No dependency; `no_std` + `alloc`.
 #![no_std]
 #![deny(missing_docs)]
 #![forbid(unsafe_code)]
@@ -158,6 +163,9 @@ mod schedule;
 mod scoring;
 #[cfg(feature = "serde")]
 mod serde_impls;
+#[cfg(feature = "svg")]
+#[cfg_attr(docsrs, doc(cfg(feature = "svg")))]
+mod svg;
 pub mod tensor;
 mod trick;
 mod why;

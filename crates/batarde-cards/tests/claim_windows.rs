@@ -41,6 +41,9 @@ where
     check_action_index(game)?;
     check_observation(game, start.observation_shape())?;
     check_no_leak(game, &mut Xoshiro256::seed_from_u64(seed), 3)?;
+    // Across every action and chance outcome, a seat sees the same in every state it could not tell apart
+    // (nothing excused: in the turn-based form too, a card is shown only by being played).
+    abstract_game::laws::check_transition_tensor(game, &mut Xoshiro256::seed_from_u64(seed), 2, |_| ())?;
     check_chance_draws(game, 2000, seed)?;
     check_hidden(game, &mut Xoshiro256::seed_from_u64(seed))?;
     check_position_notation(game)?;

@@ -57,6 +57,10 @@ fn all_laws(hand: &Hand, seed: u64) -> Result<(), TestCaseError> {
         abstract_game::ObservationTensor::observation_shape(&start),
     )?;
     abstract_game::laws::check_no_leak(hand, &mut Xoshiro256::seed_from_u64(seed), 3)?;
+    // Across every action (any seat's, out-of-turn ones included) and every chance outcome, a seat sees
+    // the same in every state it could not tell apart. Nothing is excused: a card is shown only by being
+    // played, which is the same action in both states.
+    abstract_game::laws::check_transition_tensor(hand, &mut Xoshiro256::seed_from_u64(seed), 2, |_| ())?;
     abstract_game::laws::check_chance_draws(hand, 2000, seed)?;
     Ok(())
 }
@@ -80,6 +84,7 @@ proptest! {
         let start = Match::start(game.rules());
         abstract_game::laws::check_observation(&game, abstract_game::ObservationTensor::observation_shape(&start))?;
         abstract_game::laws::check_no_leak(&game, &mut Xoshiro256::seed_from_u64(seed), 3)?;
+        abstract_game::laws::check_transition_tensor(&game, &mut Xoshiro256::seed_from_u64(seed), 2, |_| ())?;
         abstract_game::laws::check_chance_draws(&game, 2000, seed)?;
         check_hidden(&game, &mut Xoshiro256::seed_from_u64(seed))?;
         check_position_notation(&game)?;

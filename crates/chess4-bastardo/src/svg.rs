@@ -19,7 +19,7 @@ use alloc::string::String;
 use core::fmt::Write as _;
 
 use abstract_game::PlayerId;
-use abstract_game::svg::{HighlightKind, Svg, SvgOptions, SvgWriter};
+use abstract_game::svg::{HighlightKind, Num, Svg, SvgOptions, SvgWriter};
 use board_core::Square;
 
 use crate::{Ending, Piece, PieceKind, Position, Seat};
@@ -129,18 +129,19 @@ pub(crate) fn draw_piece(svg: &mut SvgWriter, cx: f32, cy: f32, piece: Piece) {
         PieceKind::King => "\u{265A}",
     };
     svg.raw(&format!(
-        "<text x=\"{cx}\" y=\"{}\" font-size=\"46\" fill=\"{fill}\" stroke=\"{dark}\" stroke-width=\"1.6\" \
+        "<text x=\"{}\" y=\"{}\" font-size=\"46\" fill=\"{fill}\" stroke=\"{dark}\" stroke-width=\"1.6\" \
          text-anchor=\"middle\" dominant-baseline=\"central\" font-family=\"DejaVu Sans, Segoe UI Symbol, \
          Noto Sans Symbols 2, sans-serif\" aria-hidden=\"true\">{glyph}</text>\n",
-        cy + 1.0
+        Num(cx),
+        Num(cy + 1.0)
     ));
     if piece.kind == PieceKind::Amazon {
         svg.circle(cx + 17.0, cy + 16.0, 11.0, "#ffffff", &format!("stroke=\"{dark}\" stroke-width=\"1.5\""));
         svg.raw(&format!(
             "<text x=\"{}\" y=\"{}\" font-size=\"18\" fill=\"{dark}\" text-anchor=\"middle\" \
              dominant-baseline=\"central\" aria-hidden=\"true\">\u{265E}</text>\n",
-            cx + 17.0,
-            cy + 16.5
+            Num(cx + 17.0),
+            Num(cy + 16.5)
         ));
     }
 }
@@ -240,14 +241,6 @@ impl Svg for Position {
                 "normal",
                 &line,
             );
-            if eliminated {
-                svg.line(
-                    (px + 32.0, y + 17.0),
-                    (px + 36.0 + 9.5 * f32::from(s.name().len() as u8), y + 17.0),
-                    "#888888",
-                    2.0,
-                );
-            }
         }
         if let Some(words) = ending_words(self) {
             svg.text(px, margin + 8.0 + 72.0 * 4.0 + 14.0, 13.0, "#222222", "start", "bold", "Game over");

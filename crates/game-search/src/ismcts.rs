@@ -224,7 +224,7 @@ impl<G: HiddenInformation, E: Evaluator<G>> Ismcts<G, E> {
         loop {
             let seat = match det.status() {
                 Status::Over => {
-                    write_outcome_values(&det, &mut self.reward, 0.0);
+                    write_outcome_values(&det, &mut self.reward, |_, v| v.fill(0.0));
                     break;
                 }
                 Status::Chance => {
@@ -303,7 +303,7 @@ impl<G: HiddenInformation, E: Evaluator<G>> Ismcts<G, E> {
 
     fn evaluate(&mut self, det: &mut G) {
         if det.status().is_over() {
-            write_outcome_values(det, &mut self.reward, 0.0);
+            write_outcome_values(det, &mut self.reward, |_, v| v.fill(0.0));
         } else {
             self.evaluator.evaluate(det, &mut self.eval_moves, &mut self.rng, &mut self.reward);
         }

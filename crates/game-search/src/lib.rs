@@ -8,8 +8,9 @@
 //! | [`AlphaBeta`] (negamax, iterative deepening, transposition table, quiescence) | two-seat deterministic games with [`ZobristHash`](abstract_game::ZobristHash) | [`AlphaBeta::search`] |
 //! | [`parallel`] (feature `rayon`) | root-parallel MCTS and ISMCTS | [`parallel::RootParallelMcts`] (trees kept between moves), [`parallel::mcts_root_parallel`], [`parallel::ismcts_root_parallel`] |
 //!
-//! Evaluation is apart from search: MCTS takes an [`Evaluator`] (random playouts by default, or your own
-//! values and PUCT priors); alpha-beta takes a [`Heuristic`]. Game-specific evaluations live with the games
+//! Evaluation is apart from search: MCTS takes an [`Evaluator`] (random playouts by default, whose cut-off can
+//! be scored by your own static evaluation, see [`RandomRollout::scored`]; or your own values and PUCT priors);
+//! alpha-beta takes a [`Heuristic`]. Game-specific evaluations live with the games
 //! or their users, never here.
 //!
 //! # Example
@@ -97,5 +98,7 @@ pub use alphabeta::{AlphaBeta, AlphaBetaLimits, AlphaBetaResult, Heuristic, Tabl
 pub use budget::Budget;
 pub use error::SearchError;
 pub use ismcts::{Ismcts, IsmctsConfig};
-pub use mcts::{Evaluator, Mcts, MctsConfig, RandomRollout, RootChild, SearchStats};
+pub use mcts::{
+    CutOffScore, Evaluator, Mcts, MctsConfig, RandomRollout, RootChild, SearchStats, write_outcome_values,
+};
 pub use out_of_turn::{OutOfTurnConfig, out_of_turn_action, out_of_turn_action_with, out_of_turn_actions};

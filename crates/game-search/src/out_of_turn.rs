@@ -117,7 +117,7 @@ pub fn out_of_turn_action_with<G: HiddenInformation, E: Evaluator<G>>(
             option.clone_from(&det);
             option.play_unchecked(action);
             if option.status().is_over() {
-                crate::mcts::write_outcome_values(&option, &mut values, 0.0);
+                crate::mcts::write_outcome_values(&option, &mut values, |_, v| v.fill(0.0));
             } else {
                 evaluator.evaluate(
                     &mut option,

@@ -102,7 +102,7 @@ fn full_depth_values_match_brute_force_minimax() {
 #[test]
 fn finds_the_nearest_forced_win_and_its_line() {
     // x to move: a1 b1 taken, c1 wins now. (A fork elsewhere would win later; the nearer win is preferred.)
-    let state = TicTacToe::parse("o../o../xx. x");
+    let state = "o../o../xx. x".parse::<TicTacToe>().unwrap();
     let mut search = AlphaBeta::new(OpenLines, 1 << 10).unwrap();
     let result = search.search(&state, AlphaBetaLimits::depth(6)).unwrap();
     assert_eq!(result.best_move, Some(Cell(2)));
@@ -112,7 +112,7 @@ fn finds_the_nearest_forced_win_and_its_line() {
     assert_eq!(result.pv, vec![Cell(2)]);
 
     // A position with a forced win further away: the value matches brute force and the PV ends in the win.
-    let fork = TicTacToe::parse("..x/.o./x.o x");
+    let fork = "..x/.o./x.o x".parse::<TicTacToe>().unwrap();
     let result = search.search(&fork, AlphaBetaLimits::depth(9)).unwrap();
     let exact = brute_force(&fork, 0);
     assert_eq!(result.value, exact);
@@ -131,7 +131,7 @@ fn bad_requests_are_typed_errors() {
     let mut search = AlphaBeta::new(OpenLines, 16).unwrap();
     let state = TicTacToe::new();
     assert!(matches!(search.search(&state, AlphaBetaLimits::depth(0)), Err(SearchError::InvalidConfig(_))));
-    let over = TicTacToe::parse("xxx/oo./... o");
+    let over = "xxx/oo./... o".parse::<TicTacToe>().unwrap();
     assert_eq!(search.search(&over, AlphaBetaLimits::depth(3)), Err(SearchError::GameOver));
 }
 
@@ -140,15 +140,6 @@ struct Zero;
 impl Heuristic<Nim3> for Zero {
     fn evaluate(&self, _: &Nim3, _: PlayerId) -> i32 {
         0
-    }
-}
-
-impl ZobristHash for Nim3 {
-    fn zobrist(&self) -> u64 {
-        u64::from(self.stones)
-    }
-    fn zobrist_from_scratch(&self) -> u64 {
-        self.zobrist()
     }
 }
 

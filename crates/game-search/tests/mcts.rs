@@ -4,8 +4,9 @@
 
 mod toys;
 
+use abstract_game::arrayvec::ArrayVec;
 use abstract_game::{Game, PlayerId, Xoshiro256};
-use game_search::{Budget, Evaluator, Mcts, MctsConfig, SearchError};
+use game_search::{Budget, Evaluator, Mcts, MctsConfig, RandomRollout, SearchError};
 use toys::nim3::{Nim3, NimMove};
 use toys::race::{Race, RaceMove};
 use toys::tictactoe::{Cell, TicTacToe};
@@ -18,7 +19,7 @@ fn search(state: TicTacToe, iterations: u64, seed: u64) -> game_search::SearchSt
 #[test]
 fn finds_the_only_winning_move_in_one() {
     // x to move: x x . on the bottom row; o threatens nothing x cannot ignore. c1 wins at once.
-    let state = TicTacToe::parse("o../o../xx. x");
+    let state = "o../o../xx. x".parse::<TicTacToe>().unwrap();
     for seed in 0..3 {
         assert_eq!(search(state.clone(), 2000, seed).best_move, Some(Cell(2)), "seed {seed}");
     }
@@ -27,7 +28,7 @@ fn finds_the_only_winning_move_in_one() {
 #[test]
 fn blocks_the_only_threat() {
     // o to move; x threatens a1-b1-c1 (c1 empty); every other move loses at once.
-    let state = TicTacToe::parse("o../.../xx. o");
+    let state = "o../.../xx. o".parse::<TicTacToe>().unwrap();
     for seed in 0..3 {
         assert_eq!(search(state.clone(), 3000, seed).best_move, Some(Cell(2)), "seed {seed}");
     }
@@ -179,7 +180,7 @@ fn bad_configuration_and_finished_games_are_errors() {
     assert!(matches!(Mcts::with_rollouts(TicTacToe::new(), bad), Err(SearchError::InvalidConfig(_))));
     let bad = MctsConfig { max_nodes: 0, ..MctsConfig::default() };
     assert!(matches!(Mcts::with_rollouts(TicTacToe::new(), bad), Err(SearchError::InvalidConfig(_))));
-    let over = TicTacToe::parse("ooo/xx./x.. x");
+    let over = "ooo/xx./x.. x".parse::<TicTacToe>().unwrap();
     let mut mcts = Mcts::with_rollouts(over.clone(), MctsConfig::default()).unwrap();
     assert_eq!(mcts.search(Budget::Iterations(10)), Err(SearchError::GameOver));
     assert_eq!(game_search::mcts::choose_move(&over, Budget::Iterations(10), MctsConfig::default()), None);
@@ -218,4 +219,48 @@ fn evaluator_priors_switch_selection_to_puct() {
     let mut uct = Mcts::with_rollouts(TicTacToe::new(), MctsConfig::default()).unwrap();
     let stats = uct.search(Budget::Iterations(9)).unwrap();
     assert!(stats.children.iter().all(|c| c.visits == 1 && c.prior == 1.0), "{:?}", stats.children);
+}
+
+#[test]
+fn a_capped_rollout_scores_the_cut_off_with_the_callers_evaluation() {
+    let (mut moves, mut rng, mut values) = (ArrayVec::new(), Xoshiro256::seed_from_u64(3), [9.0; 2]);
+    let mut calls = 0;
+    let mut scored = RandomRollout::scored(0, |_: &TicTacToe, v: &mut [f64]| {
+        calls += 1;
+        v.copy_from_slice(&[0.25, -0.25]);
+    });
+    scored.evaluate(&mut TicTacToe::new(), &mut moves, &mut rng, &mut values);
+    assert_eq!(values, [0.25, -0.25]);
+    // Nine plies always finish tic-tac-toe: the outcome scores it and the evaluation is never asked.
+    scored.max_plies = 9;
+    for _ in 0..20 {
+        scored.evaluate(&mut TicTacToe::new(), &mut moves, &mut rng, &mut values);
+        assert!([-1.0, 0.0, 1.0].contains(&values[0]) && values[1] == -values[0], "{values:?}");
+    }
+    assert_eq!(calls, 1);
+    // The flat cut-off: 0 by default, or a value of the caller's for every seat.
+    RandomRollout::new(0).evaluate(&mut TicTacToe::new(), &mut moves, &mut rng, &mut values);
+    assert_eq!(values, [0.0, 0.0]);
+    RandomRollout { max_plies: 0, cut_off: 0.5 }.evaluate(
+        &mut TicTacToe::new(),
+        &mut moves,
+        &mut rng,
+        &mut values,
+    );
+    assert_eq!(values, [0.5, 0.5]);
+}
+
+#[test]
+fn the_cut_off_score_steers_the_search() {
+    // Playouts cut off at once, scored "x wins if it holds c3": the search should want c3 and expect to win;
+    // scored flat (0), nothing but finished games would count and the root's value would stay near 0.
+    let holds_c3 = |state: &TicTacToe, v: &mut [f64]| {
+        v[0] = if state.cells[8] == 1 { 1.0 } else { -1.0 };
+        v[1] = -v[0];
+    };
+    let config = MctsConfig::default().with_seed(5);
+    let mut mcts = Mcts::new(TicTacToe::new(), config, RandomRollout::scored(0, holds_c3)).unwrap();
+    let stats = mcts.search(Budget::Iterations(2_000)).unwrap();
+    assert_eq!(stats.best_move, Some(Cell(8)));
+    assert!(stats.root_value[0] > 0.9, "{:?}", stats.root_value);
 }

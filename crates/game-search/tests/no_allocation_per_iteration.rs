@@ -9,7 +9,7 @@ mod toys;
 
 use std::alloc::System;
 
-use game_search::{Budget, Mcts, MctsConfig};
+use game_search::{Budget, Mcts, MctsConfig, RandomRollout};
 use stats_alloc::{INSTRUMENTED_SYSTEM, Region, StatsAlloc};
 use toys::race::Race;
 use toys::tictactoe::TicTacToe;
@@ -32,6 +32,19 @@ fn main() {
 
     // A chance game, same check.
     let mut mcts = Mcts::with_rollouts(Race::new([6, 6], 0), config).unwrap();
+    mcts.run(Budget::Iterations(5_000)).unwrap();
+    let region = Region::new(GLOBAL);
+    mcts.run(Budget::Iterations(20_000)).unwrap();
+    let change = region.change();
+    assert_eq!(change.allocations, 0, "{change:?}");
+    assert_eq!(change.reallocations, 0, "{change:?}");
+
+    // A capped rollout scored by the caller's evaluation at the cut-off, same check.
+    let centre_held = |state: &TicTacToe, values: &mut [f64]| {
+        values[0] = [0.0, 0.5, -0.5][usize::from(state.cells[4])];
+        values[1] = -values[0];
+    };
+    let mut mcts = Mcts::new(TicTacToe::new(), config, RandomRollout::scored(2, centre_held)).unwrap();
     mcts.run(Budget::Iterations(5_000)).unwrap();
     let region = Region::new(GLOBAL);
     mcts.run(Budget::Iterations(20_000)).unwrap();

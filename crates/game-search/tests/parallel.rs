@@ -12,7 +12,7 @@ use toys::tictactoe::{Cell, TicTacToe};
 
 #[test]
 fn root_parallel_mcts_merges_the_trees_and_is_reproducible() {
-    let state = TicTacToe::parse("o../o../xx. x");
+    let state = "o../o../xx. x".parse::<TicTacToe>().unwrap();
     let config = MctsConfig::default().with_seed(3);
     let a =
         mcts_root_parallel(&state, config, &RandomRollout::default(), Budget::Iterations(3001), 3).unwrap();

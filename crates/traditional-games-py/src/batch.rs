@@ -3,12 +3,15 @@
 
 use abstract_game::batch::{Batch, BatchError, RandomActions, StepBuffers};
 use abstract_game::{ActionIndex, ObservationTensor, TensorShape};
-use numpy::{PyArray1, PyArray2, PyArrayDyn, PyArrayMethods, PyReadonlyArray1};
+use numpy::ndarray::Dimension;
+use numpy::{Element, PyArray, PyArray1, PyArray2, PyArrayDyn, PyArrayMethods};
+use pyo3::exceptions::{PyMemoryError, PyOverflowError};
 use pyo3::intern;
 use pyo3::prelude::*;
 
 use crate::error::{batch_error, game_error};
-use crate::registry;
+use crate::ints::{Seed, Size};
+use crate::registry::{self, BatchRefused};
 
 /// A [`Batch`] of any game, object-safe, so one Python class steps every game.
 pub(crate) trait DynBatch: Send + Sync {
@@ -146,32 +149,43 @@ fn with_buffers<R: Send>(
 impl PyBatch {
     /// `size` games of `game` under `preset` (the default preset when `None`), seeded with `seed` (slot `i`
     /// draws its chance outcomes from its own generator, seeded from `seed` and `i`).
+    ///
+    /// A size is checked before anything is allocated: a batch whose estimated bytes (`Batch::memory` in
+    /// Rust, the output arrays included) are more than the memory available now raises `MemoryError`, as
+    /// does one the allocator or numpy refuses; a negative or zero size is a `GameError`.
     #[new]
-    #[pyo3(signature = (game, size, seed = 0, preset = None))]
+    #[pyo3(signature = (game, size, seed = Seed(0), preset = None))]
     pub(crate) fn new(
         py: Python<'_>,
         game: &str,
-        size: usize,
-        seed: u64,
+        size: Size,
+        seed: Seed,
         preset: Option<&str>,
     ) -> PyResult<Self> {
+        let (Size(size), Seed(seed)) = (size, seed);
         let entry = registry::find(game).map_err(game_error)?;
         let preset = entry.preset(preset).map_err(game_error)?;
         if size == 0 {
             return Err(game_error("a batch needs at least one slot"));
         }
-        let batch = (preset.kind.batch)(preset.rules, size, seed).map_err(game_error)?;
+        let batch = (preset.kind.batch)(preset.rules, size, seed, memory_limit(py)).map_err(|e| match e {
+            BatchRefused::Memory(message) => PyMemoryError::new_err(message),
+            BatchRefused::Game(message) => game_error(message),
+        })?;
         let mut dims = vec![size];
         dims.extend_from_slice(batch.observation_shape().dims());
+        let mut actions = Vec::new();
+        actions.try_reserve_exact(size).map_err(|e| PyMemoryError::new_err(e.to_string()))?;
         let made = PyBatch {
-            observations: PyArrayDyn::<f32>::zeros(py, dims, false).unbind(),
-            masks: PyArray2::<u8>::zeros(py, [size, batch.num_actions()], false).unbind(),
-            to_move: PyArray1::<u8>::zeros(py, size, false).unbind(),
-            rewards: PyArray2::<f32>::zeros(py, [size, batch.num_players()], false).unbind(),
-            dones: PyArray1::<u8>::zeros(py, size, false).unbind(),
-            actions: Vec::with_capacity(size),
+            observations: zeros(py, &dims)?,
+            masks: zeros(py, &[size, batch.num_actions()])?,
+            to_move: zeros(py, &[size])?,
+            rewards: zeros(py, &[size, batch.num_players()])?,
+            dones: zeros(py, &[size])?,
+            actions,
             // A seed apart from the games' own (slot_seed(seed, i)), so sampling never replays a deal.
-            random: RandomActions::new(size, seed ^ 0x5eed_ac71_0000_0000),
+            random: RandomActions::try_new(size, seed ^ 0x5eed_ac71_0000_0000)
+                .map_err(|e| PyMemoryError::new_err(e.to_string()))?,
             game: entry.name,
             preset: preset.name,
             batch,
@@ -183,19 +197,13 @@ impl PyBatch {
 
     /// Plays `actions[i]` (an action index legal for the seat to move) in every slot `i`, on one core, or
     /// across cores when `parallel`; the output arrays then hold the new states (a finished game's slot
-    /// already shows its next game, with the finished game's `rewards` and `dones`). Raises `GameError` on an
-    /// illegal or out-of-range action before anything moves.
+    /// already shows its next game, with the finished game's `rewards` and `dones`). `actions` is any
+    /// one-dimensional integer array (any integer dtype, contiguous or not: numpy, JAX, a tensor numpy can
+    /// read) or a sequence of integers. Raises `GameError` on an illegal, negative or out-of-range action, or
+    /// on actions that are not integers, before anything moves.
     #[pyo3(signature = (actions, parallel = false))]
-    #[allow(clippy::needless_pass_by_value)] // PyO3 hands extracted arguments over by value.
-    fn step(&mut self, py: Python<'_>, actions: PyReadonlyArray1<'_, i64>, parallel: bool) -> PyResult<()> {
-        let actions =
-            actions.as_slice().map_err(|e| game_error(format!("actions must be contiguous: {e}")))?;
-        self.actions.clear();
-        for (slot, &a) in actions.iter().enumerate() {
-            let a =
-                usize::try_from(a).map_err(|_| game_error(format!("slot {slot}: negative action {a}")))?;
-            self.actions.push(a);
-        }
+    fn step(&mut self, py: Python<'_>, actions: &Bound<'_, PyAny>, parallel: bool) -> PyResult<()> {
+        self.read_actions(actions)?;
         let (batch, actions) = (&mut self.batch, &self.actions);
         let arrays = (&self.observations, &self.masks, &self.to_move, &self.rewards, &self.dones);
         with_buffers(py, arrays, move |out| batch.step(actions, out, parallel))?.map_err(|e| batch_error(&e))
@@ -309,4 +317,125 @@ impl PyBatch {
     fn arrays(&self) -> Arrays<'_> {
         (&self.observations, &self.masks, &self.to_move, &self.rewards, &self.dones)
     }
+
+    /// Reads `actions` (see `step`) into `self.actions`, each checked to be an index (0 or more, within
+    /// `usize`); the batch checks them against the slots' legal moves.
+    fn read_actions(&mut self, actions: &Bound<'_, PyAny>) -> PyResult<()> {
+        let py = actions.py();
+        self.actions.clear();
+        // The common case, read in place: a contiguous int64 array (what `random_actions` returns).
+        if let Ok(array) = actions.cast::<PyArray1<i64>>()
+            && let Ok(array) = array.try_readonly()
+            && let Ok(values) = array.as_slice()
+        {
+            return values.iter().enumerate().try_for_each(|(slot, &a)| self.push_action(slot, a.into()));
+        }
+        let array = py.import(intern!(py, "numpy"))?.call_method1(intern!(py, "asarray"), (actions,))?;
+        let shape: Vec<usize> = array.getattr(intern!(py, "shape"))?.extract()?;
+        if shape.len() != 1 {
+            return Err(game_error(format!(
+                "actions must be one-dimensional, one action per slot; got the shape {shape:?}"
+            )));
+        }
+        if shape[0] == 0 {
+            // `np.asarray([])` is float64: an empty list is no actions, whatever its dtype (the batch then
+            // says how many it needs).
+            return Ok(());
+        }
+        let kind: String = array.getattr(intern!(py, "dtype"))?.getattr(intern!(py, "kind"))?.extract()?;
+        match kind.as_str() {
+            // Every signed dtype fits int64, every unsigned one uint64: the copy is exact.
+            "i" => {
+                let array = array.call_method1(intern!(py, "astype"), ("int64",))?;
+                let array = array.cast::<PyArray1<i64>>()?.try_readonly()?;
+                for (slot, &a) in array.as_array().iter().enumerate() {
+                    self.push_action(slot, a.into())?;
+                }
+                Ok(())
+            }
+            "u" => {
+                let array = array.call_method1(intern!(py, "astype"), ("uint64",))?;
+                let array = array.cast::<PyArray1<u64>>()?.try_readonly()?;
+                for (slot, &a) in array.as_array().iter().enumerate() {
+                    self.push_action(slot, a.into())?;
+                }
+                Ok(())
+            }
+            // Python integers too large for int64 make an object array.
+            "O" => {
+                for (slot, item) in array.try_iter()?.enumerate() {
+                    let item = item?;
+                    match item.extract::<i128>() {
+                        Ok(a) => self.push_action(slot, a)?,
+                        Err(e) if e.is_instance_of::<PyOverflowError>(py) => {
+                            return Err(game_error(format!(
+                                "slot {slot}: action {item} is outside the action space 0..{}",
+                                self.batch.num_actions()
+                            )));
+                        }
+                        Err(_) => {
+                            return Err(game_error(format!("slot {slot}: action {item} is not an integer")));
+                        }
+                    }
+                }
+                Ok(())
+            }
+            _ => {
+                let dtype = array.getattr(intern!(py, "dtype"))?;
+                Err(game_error(format!("actions must be integers, not an array of {dtype}")))
+            }
+        }
+    }
+
+    /// Checks one action index and adds it to `self.actions`.
+    fn push_action(&mut self, slot: usize, action: i128) -> PyResult<()> {
+        if action < 0 {
+            return Err(game_error(format!("slot {slot}: negative action {action}")));
+        }
+        let action = usize::try_from(action).map_err(|_| {
+            game_error(format!(
+                "slot {slot}: action {action} is outside the action space 0..{}",
+                self.batch.num_actions()
+            ))
+        })?;
+        self.actions.push(action);
+        Ok(())
+    }
+}
+
+/// A zeroed numpy array, made by numpy itself so that an allocation it refuses is its `MemoryError`.
+fn zeros<T: Element, D: Dimension>(py: Python<'_>, dims: &[usize]) -> PyResult<Py<PyArray<T, D>>> {
+    let array = py
+        .import(intern!(py, "numpy"))?
+        .call_method1(intern!(py, "zeros"), (dims.to_vec(), numpy::dtype::<T>(py)))?;
+    Ok(array.cast_into::<PyArray<T, D>>()?.unbind())
+}
+
+/// The memory a batch may take, in bytes: the memory available now (Linux's `MemAvailable`), else the
+/// machine's physical memory (Python's `os.sysconf`), else `usize::MAX` (then only the allocator's refusal
+/// stops a batch). Past it the operating system may promise the memory and then kill the process when it is
+/// written, which no error can report.
+fn memory_limit(py: Python<'_>) -> usize {
+    if let Some(available) = available_memory() {
+        return available;
+    }
+    let read = || -> PyResult<usize> {
+        let os = py.import(intern!(py, "os"))?;
+        let pages: i64 = os.call_method1(intern!(py, "sysconf"), ("SC_PHYS_PAGES",))?.extract()?;
+        let page: i64 = os.call_method1(intern!(py, "sysconf"), ("SC_PAGE_SIZE",))?.extract()?;
+        let (Ok(pages), Ok(page)) = (usize::try_from(pages), usize::try_from(page)) else {
+            return Ok(usize::MAX);
+        };
+        Ok(pages.saturating_mul(page))
+    };
+    read().unwrap_or(usize::MAX)
+}
+
+/// `MemAvailable` of `/proc/meminfo` in bytes, where there is one (Linux).
+fn available_memory() -> Option<usize> {
+    let meminfo = std::fs::read_to_string("/proc/meminfo").ok()?;
+    let line = meminfo.lines().find(|l| l.starts_with("MemAvailable:"))?;
+    let kib: usize =
+        line.trim_start_matches("MemAvailable:").trim().trim_end_matches("kB").trim().parse().ok()?;
+    kib.checked_mul(1024)
 }

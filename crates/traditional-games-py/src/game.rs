@@ -5,6 +5,7 @@ use pyo3::prelude::*;
 use crate::batch::PyBatch;
 use crate::cached::CachedGame;
 use crate::error::game_error;
+use crate::ints::{Seed, Size};
 use crate::registry::{self, Facts, GameEntry, PresetEntry};
 use crate::state::PyState;
 
@@ -97,15 +98,17 @@ impl PyGame {
     fn new_initial_state(&self) -> PyState {
         PyState::new(self.start.clone_cached(), self.entry.name, self.preset.name)
     }
-    /// The state a position string describes (its rules must be this preset's). Raises `GameError` for a
-    /// string the game cannot read.
+    /// The state a position string describes (its rules must be this preset's), with an empty history.
+    /// Raises `GameError` for a string the game cannot read. A position string holds the position, not a
+    /// game's bookkeeping: Bashni's plies played (for its ply limit) and repetition history restart from
+    /// it. `pickle` (or `clone`) keeps a state whole.
     fn state_from(&self, position: &str) -> PyResult<PyState> {
         let game = (self.preset.kind.parse)(self.preset.rules, position).map_err(game_error)?;
         Ok(PyState::new(game, self.entry.name, self.preset.name))
     }
-    /// `size` games of this preset stepped together (see `Batch`).
-    #[pyo3(signature = (size, seed = 0))]
-    fn batch(&self, py: Python<'_>, size: usize, seed: u64) -> PyResult<PyBatch> {
+    /// `size` games of this preset stepped together (see `Batch`, and its size checks).
+    #[pyo3(signature = (size, seed = Seed(0)))]
+    fn batch(&self, py: Python<'_>, size: Size, seed: Seed) -> PyResult<PyBatch> {
         PyBatch::new(py, self.entry.name, size, seed, Some(self.preset.name))
     }
     fn __repr__(&self) -> String {

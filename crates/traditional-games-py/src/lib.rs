@@ -20,6 +20,8 @@ mod cached;
 mod error;
 mod game;
 mod games;
+mod ints;
+mod recall;
 mod registry;
 mod state;
 
@@ -39,19 +41,22 @@ fn list_games() -> Vec<GameListing> {
         .collect()
 }
 
-/// Rebuilds a pickled state: the start position, then the history replayed.
+/// Rebuilds a pickled state: the start position, then the history replayed (and, for a sampled state, the
+/// history its seat goes on from).
 #[pyfunction]
+#[pyo3(signature = (name, preset, position, history, inherited = None))]
 #[allow(clippy::needless_pass_by_value)] // PyO3 hands extracted arguments over by value.
 fn _restore_state(
     name: &str,
     preset: &str,
     position: &str,
     history: Vec<(i64, usize)>,
+    inherited: Option<(usize, String)>,
 ) -> PyResult<state::PyState> {
     let entry = registry::find(name).map_err(error::game_error)?;
     let preset = entry.preset(Some(preset)).map_err(error::game_error)?;
     let game = (preset.kind.parse)(preset.rules, position).map_err(error::game_error)?;
-    state::PyState::new(game, entry.name, preset.name).restore(&history)
+    state::PyState::new(game, entry.name, preset.name).inheriting(inherited)?.restore(&history)
 }
 
 /// The extension module.

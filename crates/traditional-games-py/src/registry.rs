@@ -8,8 +8,9 @@
 use core::fmt::Display;
 use core::str::FromStr;
 
+use abstract_game::batch::{Batch, BatchError};
 use abstract_game::dyn_game::Erased;
-use abstract_game::{ActionIndex, ObservationTensor};
+use abstract_game::{ActionIndex, DynGame, InconsistentObservation, ObservationTensor, PlayerId, Xoshiro256};
 
 use crate::batch::DynBatch;
 use crate::cached::{Cached, CachedGame};
@@ -51,6 +52,18 @@ pub(crate) trait Family: 'static {
     fn facts(rules: &Self::R) -> Facts;
     /// The state behind [`DynGame`](abstract_game::DynGame), with its action index, tensor and pictures.
     fn erase(game: Self::G) -> Erased<Self::G>;
+    /// A full state drawn from what `seat` knows of `game`
+    /// ([`HiddenInformation::sample_consistent`](abstract_game::HiddenInformation::sample_consistent) of
+    /// its observation), for a game with hidden information. `None` (the default): the game has no sampler,
+    /// which only a perfect-information game may lack (its state is its own only sample).
+    fn sample(
+        game: &Self::G,
+        seat: PlayerId,
+        rng: &mut Xoshiro256,
+    ) -> Option<Result<Self::G, InconsistentObservation>> {
+        let _ = (game, seat, rng);
+        None
+    }
 }
 
 /// A fallible constructor's result; the error is the game's message.
@@ -62,12 +75,14 @@ pub(crate) struct Kind {
     pub(crate) make: fn(&str) -> Made<dyn CachedGame>,
     /// A state from a position string, whose rules must be the preset's.
     pub(crate) parse: fn(&str, &str) -> Made<dyn CachedGame>,
-    /// `len` games of a preset stepped together.
-    pub(crate) batch: fn(&str, usize, u64) -> Made<dyn DynBatch>,
+    /// `len` games of a preset stepped together, refused when they need more than `limit` bytes.
+    pub(crate) batch: fn(&str, usize, u64, usize) -> BatchMade,
     /// The preset's facts.
     pub(crate) facts: fn(&str) -> Result<Facts, String>,
     /// The rules string of a preset (the rules value's `Display`).
     pub(crate) rules_text: fn(&str) -> Result<String, String>,
+    /// A full state consistent with what a seat knows of a state of this family, from a seed.
+    pub(crate) sample: fn(&dyn DynGame, PlayerId, u64) -> Made<dyn CachedGame>,
 }
 
 impl Kind {
@@ -79,6 +94,7 @@ impl Kind {
             batch: batch::<F>,
             facts: facts::<F>,
             rules_text: rules_text::<F>,
+            sample: sample::<F>,
         }
     }
 }
@@ -103,11 +119,59 @@ fn parse<F: Family>(preset: &str, text: &str) -> Made<dyn CachedGame> {
     Ok(Box::new(Cached::new(F::erase(game))))
 }
 
-fn batch<F: Family>(preset: &str, len: usize, seed: u64) -> Result<Box<dyn DynBatch>, String> {
-    let start = F::start(rules::<F>(preset)?);
-    abstract_game::batch::Batch::new(start, len, seed)
-        .map(|b| Box::new(b) as Box<dyn DynBatch>)
-        .map_err(|e| e.to_string())
+/// A batch, or why it was not made.
+pub(crate) type BatchMade = Result<Box<dyn DynBatch>, BatchRefused>;
+
+/// Why a batch was not made.
+pub(crate) enum BatchRefused {
+    /// Its memory: more than the limit, or more than the allocator gives (a `MemoryError`).
+    Memory(String),
+    /// Anything else (a `GameError`).
+    Game(String),
+}
+
+/// The batch, its size checked first: [`Batch::memory`] (its bytes estimated, the caller's buffers
+/// included) must be at most `limit`, so that a mistyped size is refused before anything is allocated.
+fn batch<F: Family>(
+    preset: &str,
+    len: usize,
+    seed: u64,
+    limit: usize,
+) -> Result<Box<dyn DynBatch>, BatchRefused> {
+    let start = F::start(rules::<F>(preset).map_err(BatchRefused::Game)?);
+    match Batch::memory(&start, len) {
+        Some(bytes) if bytes <= limit => {}
+        Some(bytes) => {
+            return Err(BatchRefused::Memory(format!(
+                "a batch of {len} slots of `{preset}` needs about {bytes} bytes, more than the {limit} \
+                 bytes of memory available now"
+            )));
+        }
+        None => {
+            return Err(BatchRefused::Memory(format!(
+                "a batch of {len} slots of `{preset}` needs more bytes than an address can count"
+            )));
+        }
+    }
+    Batch::new(start, len, seed).map(|b| Box::new(b) as Box<dyn DynBatch>).map_err(|e| match e {
+        BatchError::TooLarge { .. } => BatchRefused::Memory(e.to_string()),
+        e => BatchRefused::Game(e.to_string()),
+    })
+}
+
+fn sample<F: Family>(game: &dyn DynGame, seat: PlayerId, seed: u64) -> Made<dyn CachedGame> {
+    let game = game
+        .as_any()
+        .downcast_ref::<Erased<F::G>>()
+        .ok_or("the state is not of its registry entry's type")?
+        .game();
+    let mut rng = Xoshiro256::seed_from_u64(seed);
+    let sampled = match F::sample(game, seat, &mut rng) {
+        Some(drawn) => drawn.map_err(|e| e.to_string())?,
+        None if F::facts(&F::rules_of(game)).perfect_information => game.clone(),
+        None => return Err("this game has hidden information but no sampler".to_string()),
+    };
+    Ok(Box::new(Cached::new(F::erase(sampled))))
 }
 
 fn facts<F: Family>(preset: &str) -> Result<Facts, String> {

@@ -1,7 +1,6 @@
 //! A game state with OpenSpiel's `pyspiel.State` interface, over any registered game.
 
-use std::fmt::Write as _;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex, MutexGuard};
 
 use abstract_game::{DynGame, PlayerId, Status};
 
@@ -11,6 +10,9 @@ use pyo3::prelude::*;
 use pyo3::types::PyTuple;
 
 use crate::error::{game_error, play_error};
+use crate::ints::{Action, Player, Seed};
+use crate::recall::{Acted, Recall};
+use crate::registry::{self, PresetEntry};
 
 /// OpenSpiel's player id of nature.
 pub(crate) const CHANCE: i64 = -1;
@@ -39,16 +41,31 @@ pub(crate) struct PyState {
     history: Vec<Step>,
     name: &'static str,
     preset: &'static str,
+    /// A sampled state's seat and the history it had in the state it was sampled from
+    /// (`sample_consistent`): its information-state string goes on from there.
+    inherited: Option<(PlayerId, String)>,
+    /// The seats' action-observation histories, built when first asked for and extended step by step
+    /// (`information_state_string`). Behind a lock: reading methods borrow the state shared.
+    recall: Mutex<Option<Recall>>,
 }
 
 impl PyState {
     /// A state with an empty history.
     pub(crate) fn new(game: Box<dyn CachedGame>, name: &'static str, preset: &'static str) -> Self {
-        PyState { root: Arc::new(game.game().clone_box()), game, history: Vec::new(), name, preset }
+        PyState {
+            root: Arc::new(game.game().clone_box()),
+            game,
+            history: Vec::new(),
+            name,
+            preset,
+            inherited: None,
+            recall: Mutex::new(None),
+        }
     }
 
     /// The seat `player` names, checked against the table.
-    fn seat(&self, player: i64) -> PyResult<PlayerId> {
+    fn seat(&self, player: impl Into<i64>) -> PyResult<PlayerId> {
+        let player = player.into();
         usize::try_from(player)
             .ok()
             .filter(|&p| p < self.game.game().num_players())
@@ -87,19 +104,6 @@ impl PyState {
         actions.sort_unstable();
         actions
     }
-
-    /// Reads `(action)` or `(player, action)`-style overloads: OpenSpiel accepts both.
-    fn overload<T>(first: i64, second: Option<T>, what: &str) -> PyResult<(Option<i64>, T)>
-    where
-        T: TryFrom<i64>,
-    {
-        match second {
-            Some(value) => Ok((Some(first), value)),
-            None => T::try_from(first)
-                .map(|v| (None, v))
-                .map_err(|_| game_error(format!("{what}: bad value {first}"))),
-        }
-    }
 }
 
 #[pymethods]
@@ -113,17 +117,17 @@ impl PyState {
     /// `None` (or the seat on turn); of `player` otherwise, its out-of-turn actions included (empty when it may
     /// do nothing now).
     #[pyo3(signature = (player = None))]
-    fn legal_actions(&self, player: Option<i64>) -> PyResult<Vec<usize>> {
+    fn legal_actions(&self, player: Option<Player>) -> PyResult<Vec<usize>> {
         match player {
             None => Ok(self.actions_now()),
-            Some(p) if p == CHANCE && self.game.status().is_chance() => Ok(self.actions_now()),
+            Some(Player(p)) if p == CHANCE && self.game.status().is_chance() => Ok(self.actions_now()),
             Some(p) => Ok(Self::sorted(self.game.game().legal_actions_of(self.seat(p)?))),
         }
     }
 
     /// `legal_actions(player)` as a 0/1 list of length `num_distinct_actions()`.
     #[pyo3(signature = (player = None))]
-    fn legal_actions_mask(&self, player: Option<i64>) -> PyResult<Vec<u8>> {
+    fn legal_actions_mask(&self, player: Option<Player>) -> PyResult<Vec<u8>> {
         let mut mask = vec![0u8; self.game.game().num_actions().unwrap_or(0)];
         for a in self.legal_actions(player)? {
             if let Some(bit) = mask.get_mut(a) {
@@ -135,7 +139,7 @@ impl PyState {
 
     /// The legal moves in the game's notation (same choice of actor as `legal_actions`, in the game's order).
     #[pyo3(signature = (player = None))]
-    fn legal_moves(&self, player: Option<i64>) -> PyResult<Vec<String>> {
+    fn legal_moves(&self, player: Option<Player>) -> PyResult<Vec<String>> {
         match player {
             None => Ok(self.game.game().legal_moves()),
             Some(p) => Ok(self.game.game().legal_moves_of(self.seat(p)?)),
@@ -143,28 +147,22 @@ impl PyState {
     }
 
     /// Plays the action for whoever acts now: the seat on turn, or nature at a chance node.
-    fn apply_action(&mut self, action: usize) -> PyResult<()> {
-        let player = self.current();
-        self.game.apply(action).map_err(|e| play_error(&e))?;
-        self.history.push(Step { player, action });
-        Ok(())
+    fn apply_action(&mut self, action: Action) -> PyResult<()> {
+        self.play(action.0)
     }
 
     /// Plays the action for `player`, on turn or out of turn (La Bâtarde's méchoune and choune).
-    fn apply_action_as(&mut self, player: i64, action: usize) -> PyResult<()> {
-        let seat = self.seat(player)?;
-        self.game.game_mut().play_index(Some(seat), action).map_err(|e| play_error(&e))?;
-        self.history.push(Step { player, action });
-        Ok(())
+    fn apply_action_as(&mut self, player: Player, action: Action) -> PyResult<()> {
+        self.play_as(player.0, action.0)
     }
 
     /// Plays a move written in the game's notation, for whoever acts now or for `player`; returns its action.
     #[pyo3(signature = (text, player = None))]
-    fn apply_move(&mut self, text: &str, player: Option<i64>) -> PyResult<usize> {
+    fn apply_move(&mut self, text: &str, player: Option<Player>) -> PyResult<usize> {
         let action = self.game.game().move_to_action(text).map_err(|e| play_error(&e))?;
         match player {
-            None => self.apply_action(action)?,
-            Some(p) => self.apply_action_as(p, action)?,
+            None => self.play(action)?,
+            Some(p) => self.play_as(p.0, action)?,
         }
         Ok(action)
     }
@@ -201,7 +199,7 @@ impl PyState {
     }
 
     /// One seat's return.
-    fn player_return(&self, player: i64) -> PyResult<f64> {
+    fn player_return(&self, player: Player) -> PyResult<f64> {
         let seat = self.seat(player)?;
         Ok(self.returns()[seat.index()])
     }
@@ -243,8 +241,12 @@ impl PyState {
     /// The move an action names here, in the game's notation: `action_to_string(action)` or, as OpenSpiel
     /// also allows, `action_to_string(player, action)` (the player is not needed: the state knows).
     #[pyo3(signature = (first, second = None))]
-    fn action_to_string(&self, first: i64, second: Option<usize>) -> PyResult<String> {
-        let (_, action) = Self::overload(first, second, "action_to_string")?;
+    fn action_to_string(&self, first: Player, second: Option<Action>) -> PyResult<String> {
+        let action = match second {
+            Some(Action(action)) => action,
+            None => usize::try_from(first.0)
+                .map_err(|_| game_error(format!("no legal move has the action index {} here", first.0)))?,
+        };
         self.game
             .game()
             .action_to_move(action)
@@ -267,7 +269,7 @@ impl PyState {
     fn observation_tensor<'py>(
         &self,
         py: Python<'py>,
-        player: Option<i64>,
+        player: Option<Player>,
     ) -> PyResult<Bound<'py, PyArrayDyn<f32>>> {
         let seat = match player {
             Some(p) => self.seat(p)?,
@@ -285,7 +287,7 @@ impl PyState {
 
     /// Writes what `player` observes into `out`, a contiguous float32 array of the tensor's size (any shape),
     /// without allocating.
-    fn write_observation(&self, player: i64, mut out: PyReadwriteArrayDyn<'_, f32>) -> PyResult<()> {
+    fn write_observation(&self, player: Player, mut out: PyReadwriteArrayDyn<'_, f32>) -> PyResult<()> {
         let seat = self.seat(player)?;
         self.write(seat, &mut out)
     }
@@ -297,7 +299,7 @@ impl PyState {
 
     /// What `player` sees, as a picture (only its own secrets in hidden-information games).
     #[pyo3(signature = (player = None))]
-    fn observation_string(&self, player: Option<i64>) -> PyResult<String> {
+    fn observation_string(&self, player: Option<Player>) -> PyResult<String> {
         let seat = match player {
             Some(p) => self.seat(p)?,
             None => self.seat_on_turn("observation_string")?,
@@ -305,30 +307,35 @@ impl PyState {
         Ok(self.game.game().pretty_for(seat))
     }
 
-    /// Everything `player` has seen since the history began (perfect recall): the start position's picture for
-    /// the seat, then after each action the action's seat and the seat's new picture. Rebuilt by replaying the
-    /// history, so it costs a replay.
+    /// Everything `player` has seen since the history began (perfect recall), as its action-observation
+    /// history: its picture of the state the history starts from, one line per action (`seat: move`,
+    /// `chance: outcome`, the move `?` when the seat cannot tell which it was), then `-- now` and its picture
+    /// of this state. Only what the seat may know: its own private information and the public actions as it
+    /// saw them. Built once per step and kept, so a call costs the steps played since the last one.
     #[pyo3(signature = (player = None))]
-    fn information_state_string(&self, player: Option<i64>) -> PyResult<String> {
+    fn information_state_string(&self, player: Option<Player>) -> PyResult<String> {
         let seat = match player {
             Some(p) => self.seat(p)?,
             None => self.seat_on_turn("information_state_string")?,
         };
-        let mut game = (*self.root).clone();
-        let mut out = game.pretty_for(seat);
-        for step in &self.history {
-            let actor = if step.player == CHANCE { None } else { PlayerId::new(step.player as usize) };
-            // The history was played once already, so replaying it cannot fail; an error would be a bug of the
-            // game's determinism, shown rather than hidden.
-            if let Err(e) = game.play_index(actor, step.action) {
-                return Err(game_error(format!("replaying the history failed: {e}")));
-            }
-            let who =
-                if step.player == CHANCE { "chance".to_string() } else { format!("seat {}", step.player) };
-            let _ = write!(out, "\n-- {who} acted\n");
-            out.push_str(&game.pretty_for(seat));
-        }
+        let mut out = self.recall()?.text(seat).to_string();
+        out.push_str("-- now\n");
+        out.push_str(&self.game.game().pretty_for(seat));
         Ok(out)
+    }
+
+    /// A full state drawn at random among the states `seat` cannot tell from this one (from its observation:
+    /// the public state and its own secrets), seeded with `seed`: the determinization step of
+    /// information-set MCTS. A copy in a perfect-information game. The sample has an empty history; its
+    /// information-state string for `seat` goes on from this state's (the seat's past is the same in every
+    /// state it cannot tell apart), the other seats' start at the sample.
+    fn sample_consistent(&self, seat: Player, seed: Seed) -> PyResult<PyState> {
+        let seat = self.seat(seat)?;
+        let text = self.recall()?.text(seat).to_string();
+        let sampled = (self.entry()?.kind.sample)(self.game.game(), seat, seed.0).map_err(game_error)?;
+        let mut state = PyState::new(sampled, self.name, self.preset);
+        state.inherited = Some((seat, text));
+        Ok(state)
     }
 
     /// A copy of this state (history included).
@@ -339,6 +346,8 @@ impl PyState {
             history: self.history.clone(),
             name: self.name,
             preset: self.preset,
+            inherited: self.inherited.clone(),
+            recall: Mutex::new(self.lock_recall().clone()),
         }
     }
 
@@ -350,11 +359,13 @@ impl PyState {
         self.clone()
     }
 
-    /// Pickles as the game, the preset, the start position, the history and the current position.
+    /// Pickles as the game, the preset, the start position, the history, and for a sampled state the seat
+    /// whose history it goes on from, with that history.
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyTuple>)> {
         let restore = py.import("traditional_games._native")?.getattr("_restore_state")?;
         let history: Vec<(i64, usize)> = self.history.iter().map(|s| (s.player, s.action)).collect();
-        let args = (self.name, self.preset, self.root.position(), history).into_pyobject(py)?;
+        let inherited = self.inherited.as_ref().map(|(seat, text)| (seat.index(), text.clone()));
+        let args = (self.name, self.preset, self.root.position(), history, inherited).into_pyobject(py)?;
         Ok((restore, args))
     }
 
@@ -401,7 +412,7 @@ impl PyState {
     }
 
     /// The seat's name in the game's words (`Red`, `P1`, ...).
-    fn seat_name(&self, player: i64) -> PyResult<&'static str> {
+    fn seat_name(&self, player: Player) -> PyResult<&'static str> {
         Ok(self.game.game().seat_name(self.seat(player)?))
     }
 
@@ -436,15 +447,85 @@ impl PyState {
         }
     }
 
+    /// Plays the action for whoever acts now: the seat on turn, or nature at a chance node.
+    fn play(&mut self, action: usize) -> PyResult<()> {
+        let player = self.current();
+        self.game.apply(action).map_err(|e| play_error(&e))?;
+        self.history.push(Step { player, action });
+        Ok(())
+    }
+
+    /// Plays the action for `player`, on turn or out of turn.
+    fn play_as(&mut self, player: i64, action: usize) -> PyResult<()> {
+        let seat = self.seat(player)?;
+        self.game.game_mut().play_index(Some(seat), action).map_err(|e| play_error(&e))?;
+        self.history.push(Step { player, action });
+        Ok(())
+    }
+
+    /// The lock of the seats' histories (a panic while it was held cannot leave them half-written: folding
+    /// a step writes every seat's line before counting the step).
+    fn lock_recall(&self) -> MutexGuard<'_, Option<Recall>> {
+        self.recall.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    /// The seats' histories with every step of the history folded in.
+    fn recall(&self) -> PyResult<RecallGuard<'_>> {
+        let mut guard = self.lock_recall();
+        if guard.is_none() {
+            let perfect = {
+                let preset = self.entry()?;
+                (preset.kind.facts)(preset.rules).map_err(game_error)?.perfect_information
+            };
+            let first = &**self.root;
+            *guard = Some(match &self.inherited {
+                Some((seat, text)) => Recall::inherit(first, perfect, *seat, text.clone()),
+                None => Recall::new(first, perfect),
+            });
+        }
+        if let Some(recall) = guard.as_mut() {
+            let steps = self.history.iter().map(|s| Acted {
+                seat: usize::try_from(s.player).ok().and_then(PlayerId::new),
+                action: s.action,
+            });
+            recall.fold(steps).map_err(game_error)?;
+        }
+        Ok(RecallGuard(guard))
+    }
+
+    /// The registry's preset this state plays.
+    fn entry(&self) -> PyResult<&'static PresetEntry> {
+        registry::find(self.name).and_then(|e| e.preset(Some(self.preset))).map_err(game_error)
+    }
+
+    /// A sampled state's seat and history, as `__reduce__` pickles them.
+    pub(crate) fn inheriting(mut self, inherited: Option<(usize, String)>) -> PyResult<Self> {
+        self.inherited = match inherited {
+            Some((seat, text)) => Some((self.seat(i64::try_from(seat).unwrap_or(i64::MAX))?, text)),
+            None => None,
+        };
+        Ok(self)
+    }
+
     /// Replays a pickled history onto a state made from the start position.
     pub(crate) fn restore(mut self, history: &[(i64, usize)]) -> PyResult<Self> {
         for &(player, action) in history {
             if player == CHANCE || self.current() == player {
-                self.apply_action(action)?;
+                self.play(action)?;
             } else {
-                self.apply_action_as(player, action)?;
+                self.play_as(player, action)?;
             }
         }
         Ok(self)
+    }
+}
+
+/// The seats' histories, folded up to the current state, held locked.
+struct RecallGuard<'a>(MutexGuard<'a, Option<Recall>>);
+
+impl RecallGuard<'_> {
+    /// The history of `seat` (without the final picture).
+    fn text(&self, seat: PlayerId) -> &str {
+        self.0.as_ref().map_or("", |r| r.text(seat))
     }
 }

@@ -75,9 +75,70 @@ def test_bad_actions_raise_before_anything_moves() -> None:
         batch.step(np.zeros(2, np.int64))
     with pytest.raises(tg.GameError, match="negative"):
         batch.step(np.full(3, -1, np.int64))
+    with pytest.raises(tg.GameError, match="negative"):
+        batch.step([0, -1, 0])
+    with pytest.raises(tg.GameError, match=r"slot 1: action .* outside the action space"):
+        batch.step([0, 2**70, 0])
+    legal = batch.random_actions().astype(np.uint64)
+    legal[2] = 2**64 - 1
+    with pytest.raises(tg.GameError, match=r"slot 2: action .* outside the action space"):
+        batch.step(legal)
+    with pytest.raises(tg.GameError, match="integers"):
+        batch.step(np.zeros(3, np.float32))
+    with pytest.raises(tg.GameError, match="one-dimensional"):
+        batch.step(np.zeros((3, 1), np.int64))
+    with pytest.raises(tg.GameError, match="actions buffer holds 0"):
+        batch.step([])
     with pytest.raises(ValueError):
         tg.Batch("siege-paris", 0)
     np.testing.assert_array_equal(before, batch.observations)
+
+
+@pytest.mark.parametrize(
+    "convert",
+    [
+        pytest.param(lambda a: a.astype(np.int32), id="int32 (what JAX gives)"),
+        pytest.param(lambda a: a.astype(np.uint16), id="uint16"),
+        pytest.param(lambda a: np.repeat(a, 2)[::2], id="int64 strided"),
+        pytest.param(lambda a: [int(x) for x in a], id="list of int"),
+        pytest.param(lambda a: tuple(np.int32(x) for x in a), id="tuple of numpy ints"),
+    ],
+)
+def test_step_accepts_any_integer_array_or_sequence(convert) -> None:
+    given = tg.Batch("bashnya", 5, seed=8, preset="russian")
+    reference = tg.Batch("bashnya", 5, seed=8, preset="russian")
+    for _ in range(12):
+        actions = reference.random_actions()
+        given.step(convert(actions))
+        reference.step(actions)
+        np.testing.assert_array_equal(given.observations, reference.observations)
+        np.testing.assert_array_equal(given.masks, reference.masks)
+
+
+@pytest.mark.parametrize(
+    ("make", "refusal"),
+    [
+        # Each aborted or panicked the interpreter before the size checks (exit 134 "memory allocation of
+        # 32000000000 bytes failed", PanicException "capacity overflow", a panic on numpy's null result).
+        pytest.param(lambda: tg.Batch("bashnya", 10**9, preset="russian"), MemoryError, id="1e9 russian"),
+        pytest.param(lambda: tg.Batch("bashnya", 2**62), MemoryError, id="2**62 bashni"),
+        pytest.param(lambda: tg.Batch("backgammon-nodice", 10**8), MemoryError, id="1e8 backgammon"),
+        pytest.param(lambda: tg.Batch("bashnya", 2**64), MemoryError, id="2**64"),
+        pytest.param(lambda: tg.Batch("bashnya", 2**100), MemoryError, id="2**100"),
+        pytest.param(lambda: tg.Batch("bashnya", -1), tg.GameError, id="negative"),
+        pytest.param(lambda: tg.Batch("bashnya", 3, seed=-1), tg.GameError, id="negative seed"),
+        pytest.param(lambda: tg.Batch("bashnya", 3, seed=2**64), tg.GameError, id="seed past 2**64"),
+        pytest.param(lambda: tg.load("bashnya", "russian").batch(10**9), MemoryError, id="load().batch 1e9"),
+        pytest.param(lambda: tg.load("siege-paris").batch(2**62), MemoryError, id="load().batch 2**62"),
+        pytest.param(lambda: tg.load("batarde-cards", "7p").batch(-5), tg.GameError, id="load().batch -5"),
+    ],
+)
+def test_every_batch_size_is_a_memory_or_game_error_never_a_crash(make, refusal) -> None:
+    # `MemoryError` and `GameError` are `Exception`s; PyO3's PanicException is not, so a panic fails here.
+    with pytest.raises(refusal) as caught:
+        make()
+    assert isinstance(caught.value, Exception)
+    assert "slots" in str(caught.value) or "seed" in str(caught.value)
 
 
 def test_stepping_releases_the_gil() -> None:
@@ -210,3 +271,17 @@ def test_masks_written_to_after_making_them_writeable_are_written_whole() -> Non
     batch.masks[0, stray] = 1
     batch.step_random()
     assert batch.masks[0, stray] == 0, "a row the caller could have written is written whole"
+
+
+def test_numpys_refusal_of_an_array_is_its_memory_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The arrays are made by numpy itself: when it refuses one (here a stand-in for an allocation that
+    fails), its MemoryError reaches the caller. The batch used to panic on the null array numpy returned."""
+
+    def refuse(*_args: object, **_kwargs: object) -> np.ndarray:
+        raise MemoryError("Unable to allocate the array")
+
+    monkeypatch.setattr(np, "zeros", refuse)
+    with pytest.raises(MemoryError, match="Unable to allocate"):
+        tg.Batch("backgammon-nodice", 2)
+    monkeypatch.undo()
+    assert len(tg.Batch("backgammon-nodice", 2)) == 2

@@ -41,3 +41,21 @@ def test_an_illegal_action_raises() -> None:
     mask = e.observe(e.agent_selection)["action_mask"]
     with pytest.raises(ValueError):
         e.step(int(np.flatnonzero(mask == 0)[0]))
+
+
+def test_state_is_the_global_view_method_not_an_attribute() -> None:
+    # `env.state` was the native State stored under PettingZoo's method name: `env.state()` raised TypeError.
+    e = env("batarde-cards", "3p")
+    e.reset(seed=2)
+    raw = e.unwrapped
+    assert callable(raw.state)
+    state = raw.state()
+    assert state.dtype == np.float32 and state.shape == raw.state_space.shape
+    assert raw.state_space.contains(state)
+    for seat in range(3):
+        np.testing.assert_array_equal(state[seat], raw.native.observation_tensor(seat))
+    rng = np.random.default_rng(0)
+    for _ in range(20):
+        mask = e.observe(e.agent_selection)["action_mask"]
+        e.step(int(rng.choice(np.flatnonzero(mask))))
+    assert not np.array_equal(raw.state(), state)

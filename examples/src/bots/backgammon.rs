@@ -10,9 +10,9 @@
 
 use abstract_game::{Game, PlayerId, Xoshiro256, random_index};
 use backgammon_nodice::{Match, Move, MoveKind, Position, Rules, Side};
-use game_search::{Evaluator, Heuristic};
+use game_search::{Evaluator, Heuristic, write_outcome_values};
 
-use super::eval::{Noisy, outcome_or};
+use super::eval::Noisy;
 use super::search::{alphabeta, mcts};
 use super::{Algo, Capabilities};
 
@@ -91,7 +91,7 @@ impl<G: Game<Move = Move>> Evaluator<G> for RacePlayout<G> {
             state.play_unchecked(mv);
         }
         let race = self.race;
-        outcome_or(state, values, |s, v| write_race(race(s), v));
+        write_outcome_values(state, values, |s, v| write_race(race(s), v));
     }
 }
 

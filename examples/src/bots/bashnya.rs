@@ -9,9 +9,9 @@ use std::cmp::Reverse;
 
 use abstract_game::{Game, PlayerId, Xoshiro256, random_index};
 use bashnya::{Colour, Move, Position};
-use game_search::{Evaluator, Heuristic};
+use game_search::{Evaluator, Heuristic, write_outcome_values};
 
-use super::eval::{Noisy, outcome_or};
+use super::eval::Noisy;
 use super::search::{alphabeta, mcts};
 use super::{Algo, BotSetup, Capabilities};
 
@@ -119,7 +119,7 @@ impl Evaluator<Position> for DraughtsPlayout {
             }
             state.play_unchecked(moves[random_index(rng, moves.len())]);
         }
-        outcome_or(state, values, score);
+        write_outcome_values(state, values, score);
     }
 }
 

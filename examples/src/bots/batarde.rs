@@ -5,7 +5,7 @@
 
 use abstract_game::{Game, Xoshiro256, random_index};
 use batarde_cards::Match;
-use game_search::Evaluator;
+use game_search::{Evaluator, write_outcome_values};
 
 use super::eval::pairwise;
 use super::search::ismcts;
@@ -47,7 +47,7 @@ impl Evaluator<Match> for HandPlayout {
             let Some(mv) = mv else { break };
             state.play_unchecked(mv);
         }
-        super::eval::outcome_or(state, values, score);
+        write_outcome_values(state, values, score);
     }
 }
 

@@ -5,8 +5,9 @@
 
 use chess4_bastardo::tarot::TarotGame;
 use chess4_bastardo::{PieceKind, Position, Seat};
+use game_search::RandomRollout;
 
-use super::eval::{CappedPlayout, pairwise};
+use super::eval::{Score, pairwise};
 use super::search::{ismcts, mcts};
 use super::{Algo, Capabilities};
 
@@ -53,13 +54,13 @@ fn score(pos: &Position, values: &mut [f64]) {
 }
 
 /// The evaluator of MCTS for the base game.
-pub fn evaluator() -> CappedPlayout<Position> {
-    CappedPlayout { plies: PLAYOUT_PLIES, score }
+pub fn evaluator() -> RandomRollout<Score<Position>> {
+    RandomRollout { max_plies: PLAYOUT_PLIES, cut_off: score }
 }
 
 /// The evaluator of ISMCTS for the tarot variant: the board's material (the objectives are not weighed).
-pub fn tarot_evaluator() -> CappedPlayout<TarotGame> {
-    CappedPlayout { plies: PLAYOUT_PLIES, score: |game, values| score(game.board(), values) }
+pub fn tarot_evaluator() -> RandomRollout<Score<TarotGame>> {
+    RandomRollout { max_plies: PLAYOUT_PLIES, cut_off: |game, values| score(game.board(), values) }
 }
 
 /// Il Bastardo: MCTS (four seats: no alpha-beta).

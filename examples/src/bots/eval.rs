@@ -1,47 +1,14 @@
-//! Pieces the per-game evaluations share: a capped random playout scored by a static evaluation, turning
+//! Pieces the per-game evaluations share: the static evaluation a capped random playout is scored by, turning
 //! per-seat strengths into values per seat, and seeded noise for alpha-beta.
 
-use abstract_game::{Game, PlayerId, Xoshiro256, ZobristHash, random_playout_into};
-use game_search::{Evaluator, Heuristic};
+use abstract_game::{Game, PlayerId, ZobristHash};
+use game_search::Heuristic;
 
-/// Static values per seat of a non-terminal state, in `[-1, 1]` like `Outcome::utility`.
+/// Static values per seat of a non-terminal state, in `[-1, 1]` like `Outcome::utility`: what game-search's
+/// `RandomRollout` scores a playout its cap cut off with. Random playouts of the long games here (draughts,
+/// four-player chess, the siege) are long and weak; a short one plus a material count is much stronger per
+/// iteration.
 pub type Score<G> = fn(&G, &mut [f64]);
-
-/// A random playout of at most `plies` plies (chance outcomes with their odds), then the outcome's utilities if
-/// the game ended, else the static `score`. Random playouts of the long games here (draughts, four-player
-/// chess, the siege) are long and weak; a short one plus a material count is much stronger per iteration.
-pub struct CappedPlayout<G: Game> {
-    /// The playout cap.
-    pub plies: u32,
-    /// The values of a state the cap cut off.
-    pub score: Score<G>,
-}
-
-// Derived `Clone` and `Copy` would ask `G` to be `Copy`; the fields are a number and a function pointer.
-impl<G: Game> Clone for CappedPlayout<G> {
-    fn clone(&self) -> Self {
-        CappedPlayout { plies: self.plies, score: self.score }
-    }
-}
-
-impl<G: Game> Evaluator<G> for CappedPlayout<G> {
-    fn evaluate(&mut self, state: &mut G, moves: &mut G::MoveList, rng: &mut Xoshiro256, values: &mut [f64]) {
-        random_playout_into(state, rng, u64::from(self.plies), moves);
-        outcome_or(state, values, self.score);
-    }
-}
-
-/// Writes the outcome's utilities if `state` is over, else `score`'s values.
-pub fn outcome_or<G: Game>(state: &G, values: &mut [f64], score: impl FnOnce(&G, &mut [f64])) {
-    match state.outcome() {
-        Some(outcome) => {
-            for (i, v) in values.iter_mut().enumerate() {
-                *v = PlayerId::new(i).and_then(|s| outcome.utility(s)).unwrap_or(0.0);
-            }
-        }
-        None => score(state, values),
-    }
-}
 
 /// Values from strengths, shaped like `Outcome::utility` (seats beaten minus seats beating, over seats - 1):
 /// each pair of seats contributes `tanh((mine - theirs) / scale)`, so a seat far ahead of everyone is near 1.

@@ -6,9 +6,10 @@
 
 use std::sync::OnceLock;
 
+use game_search::RandomRollout;
 use siege_paris::{PieceKind, Position, Side};
 
-use super::eval::CappedPlayout;
+use super::eval::Score;
 use super::search::mcts;
 use super::{Algo, Capabilities};
 
@@ -89,8 +90,8 @@ fn score(pos: &Position, values: &mut [f64]) {
 }
 
 /// The evaluator of MCTS.
-pub fn evaluator() -> CappedPlayout<Position> {
-    CappedPlayout { plies: PLAYOUT_PLIES, score }
+pub fn evaluator() -> RandomRollout<Score<Position>> {
+    RandomRollout { max_plies: PLAYOUT_PLIES, cut_off: score }
 }
 
 /// MCTS (three seats: no alpha-beta).

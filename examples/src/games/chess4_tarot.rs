@@ -88,8 +88,12 @@ fn describe(game: &TarotGame, me: Option<Seat>) -> String {
             let _ = write!(out, "; hand {}", cards.join(" "));
         }
         if game.is_playing() {
-            let _ =
-                write!(out, "; pawns taken {}, check run {}", game.pawns_taken(seat), game.check_run(seat));
+            let _ = write!(out, "; pawns taken {}", game.pawns_taken(seat));
+            // The check run is kept by its own player only ("non deve essere esplicito"): a person sees its
+            // own, the full board every seat's.
+            if me.is_none_or(|m| m == seat) {
+                let _ = write!(out, ", check run {}", game.check_run(seat));
+            }
             if let Some(sq) = game.death_square(seat) {
                 let _ = write!(out, "; Death on {sq}");
             } else if game.death_is_held(seat) {
@@ -269,6 +273,8 @@ mod tests {
                     .lines()
                     .find(|l| l.starts_with(other.name()) && l.contains("objectives"))
                     .expect("a line per seat");
+                // The check run is kept by its own player only ("il conteggio non deve essere esplicito").
+                assert_eq!(line.contains("check run"), other == seat, "{line}");
                 // Own objectives are all shown; the others' undeclared ones are question marks.
                 for goal in game.goals(other) {
                     let shown = goal_words(*goal);

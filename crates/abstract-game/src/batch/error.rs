@@ -85,6 +85,14 @@ pub enum BatchError {
     /// The start state handed to [`Batch::new`](super::Batch::new) is already over.
     #[error("the start state is already over")]
     StartIsOver,
+    /// A batch (or a [`RandomActions`](super::RandomActions)) of this many slots cannot be allocated: its
+    /// byte count ([`Batch::memory`](super::Batch::memory)) overflows the address space, or the allocator
+    /// refused the memory. Nothing was allocated for it.
+    #[error("a batch of {slots} slots does not fit in memory")]
+    TooLarge {
+        /// The slots asked for.
+        slots: usize,
+    },
 }
 
 /// Checks one buffer's length.

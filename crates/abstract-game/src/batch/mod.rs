@@ -199,23 +199,40 @@ pub struct Batch<G: Game> {
 impl<G: ActionIndex + ObservationTensor> Batch<G> {
     /// `len` games, each a clone of `start` with its opening chance nodes drawn from its slot's generator
     /// ([`slot_seed`]`(seed, slot)`). The tensor shape, action space and seat count are the start's.
+    ///
+    /// A `len` whose memory cannot be had is refused with [`BatchError::TooLarge`] before any game is
+    /// cloned: when [`Batch::memory`] overflows the address space, or when the allocator refuses the
+    /// batch's per-slot vectors (reserved with `try_reserve`, so a refusal is an error, not an abort). What
+    /// a state allocates on its own while cloned is not covered: a game whose states hold heap memory may
+    /// still run out later, as any program may.
     pub fn new(start: G, len: usize, seed: u64) -> Result<Self, BatchError> {
         if start.status().is_over() {
             return Err(BatchError::StartIsOver);
         }
-        let mut rngs: Vec<Xoshiro256> =
-            (0..len).map(|slot| Xoshiro256::seed_from_u64(slot_seed(seed, slot))).collect();
+        let too_large = BatchError::TooLarge { slots: len };
+        // Rust allocations are at most `isize::MAX` bytes; the caller's buffers have the same bound.
+        match Self::memory(&start, len) {
+            Some(bytes) if isize::try_from(bytes).is_ok() => {}
+            _ => return Err(too_large),
+        }
+        let mut rngs: Vec<Xoshiro256> = Vec::new();
+        let mut games: Vec<G> = Vec::new();
+        let mut legal: Vec<Legal<G::Move>> = Vec::new();
+        let mut moves: Vec<G::Move> = Vec::new();
+        rngs.try_reserve_exact(len).map_err(|_| too_large)?;
+        games.try_reserve_exact(len).map_err(|_| too_large)?;
+        legal.try_reserve_exact(len).map_err(|_| too_large)?;
+        moves.try_reserve_exact(len).map_err(|_| too_large)?;
+        rngs.extend((0..len).map(|slot| Xoshiro256::seed_from_u64(slot_seed(seed, slot))));
         let mut scratch = G::MoveList::default();
-        let (games, legal) = rngs
-            .iter_mut()
-            .map(|rng| {
-                let mut game = start.clone();
-                advance_chance(&mut game, rng, &mut scratch);
-                let mut legal = Legal::default();
-                legal.record(&game, &scratch);
-                (game, legal)
-            })
-            .unzip();
+        for rng in &mut rngs {
+            let mut game = start.clone();
+            advance_chance(&mut game, rng, &mut scratch);
+            let mut record = Legal::default();
+            record.record(&game, &scratch);
+            games.push(game);
+            legal.push(record);
+        }
         Ok(Batch {
             shape: start.observation_shape(),
             num_actions: start.num_actions(),
@@ -224,9 +241,27 @@ impl<G: ActionIndex + ObservationTensor> Batch<G> {
             games,
             rngs,
             legal,
-            moves: Vec::with_capacity(len),
+            moves,
             rows_written: false,
         })
+    }
+
+    /// The bytes a batch of `len` slots of `start` takes, estimated, `None` if the count overflows `usize`:
+    /// per slot, the batch's own records (the state, its generator, its legal-move record with as many moves
+    /// as `start` has, and a decoded move) and one row of every buffer of the layout (observation, mask, seat
+    /// to move, rewards, done flag; see the [module docs](self)). For checking a size before anything is
+    /// allocated; what the states hold on the heap and the allocator's own overhead are not counted.
+    pub fn memory(start: &G, len: usize) -> Option<usize> {
+        use core::mem::size_of;
+        let record = start.legal_moves().len().checked_mul(size_of::<G::Move>() + size_of::<usize>())?;
+        let own =
+            (size_of::<G>() + size_of::<Xoshiro256>() + size_of::<Legal<G::Move>>() + size_of::<G::Move>())
+                .checked_add(record)?;
+        let observation = start.observation_shape().len().checked_mul(size_of::<f32>())?;
+        let rewards = start.num_players().checked_mul(size_of::<f32>())?;
+        // The mask row is one byte per action; the seat to move and the done flag one byte each.
+        let row = observation.checked_add(start.num_actions())?.checked_add(rewards)?.checked_add(2)?;
+        len.checked_mul(own.checked_add(row)?)
     }
 
     /// The number of slots, N.

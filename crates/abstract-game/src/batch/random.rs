@@ -29,13 +29,23 @@ pub struct RandomActions {
 
 impl RandomActions {
     /// Generators for `len` slots, slot `i`'s seeded from `slot_seed(seed ^ salt, i)` (a fixed salt keeps
-    /// them apart from a batch's generators of the same seed).
+    /// them apart from a batch's generators of the same seed). Like a `Vec`, aborts when their memory cannot
+    /// be allocated: [`RandomActions::try_new`] returns an error instead.
     pub fn new(len: usize, seed: u64) -> Self {
         RandomActions {
             rngs: (0..len)
                 .map(|slot| Xoshiro256::seed_from_u64(slot_seed(seed ^ POLICY_SALT, slot)))
                 .collect(),
         }
+    }
+
+    /// [`RandomActions::new`], but a count whose generators cannot be allocated is an error
+    /// ([`BatchError::TooLarge`]) rather than an abort.
+    pub fn try_new(len: usize, seed: u64) -> Result<Self, BatchError> {
+        let mut rngs = Vec::new();
+        rngs.try_reserve_exact(len).map_err(|_| BatchError::TooLarge { slots: len })?;
+        rngs.extend((0..len).map(|slot| Xoshiro256::seed_from_u64(slot_seed(seed ^ POLICY_SALT, slot))));
+        Ok(RandomActions { rngs })
     }
 
     /// The number of slots it draws for.

@@ -34,11 +34,13 @@ impl TarotGame {
             redeals: 0,
             playing: false,
             death: [DEATH_NONE; 4],
+            death_knight: [DEATH_NONE; 4],
             eliminated_by: [NOBODY; 4],
             retired: [false; 4],
             retired_pieces: [0; 4],
             pawns_taken: [0; 4],
             check_run: [0; 4],
+            queen_check_run: [0; 4],
             ending: None,
             winners: 0,
             meta_hash: 0,
@@ -477,6 +479,7 @@ impl TarotGame {
                 }
             }
             let knights = own & self.board.kinds[PieceKind::Knight.index()];
+            self.death_knight[s] = if knights != 0 { knights.trailing_zeros() as u8 } else { DEATH_NONE };
             self.death[s] = if self.objective_is(s, Objective::Death) && knights != 0 {
                 knights.trailing_zeros() as u8
             } else {

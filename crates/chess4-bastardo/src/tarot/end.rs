@@ -24,7 +24,7 @@ impl TarotGame {
     fn met(&self, t: usize, m: usize, objective: Objective, target: Option<Seat>, events: &Events) -> bool {
         let pawns_left = self.board.kinds[PieceKind::Pawn.index()] != 0;
         match objective {
-            Objective::FourChecks => t == m && self.check_run[m] >= 4,
+            Objective::FourChecks => t == m && self.run(m) >= 4,
             Objective::FivePawns => {
                 self.pawns_taken[t] >= 5 || (t == m && events.pawn_captured && !pawns_left)
             }

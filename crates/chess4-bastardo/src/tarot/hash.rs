@@ -75,14 +75,14 @@ impl TarotGame {
             PUBLIC => bytes(&self.public.0[..8]),
             17 => bytes(&self.public.0[8..]),
             SEATS..DEATH => seat_slot(&self.cards[(slot - SEATS) / 5], (slot - SEATS) % 5),
-            DEATH => bytes(&self.death),
+            DEATH => bytes(&self.death) | bytes(&self.death_knight) << 32,
             ELIMINATED_BY => bytes(&self.eliminated_by),
             RETIRED => {
                 let retired = self.retired.iter().enumerate().fold(0, |acc, (i, &r)| acc | u64::from(r) << i);
                 retired | bytes(&self.retired_pieces) << 8
             }
             PAWNS => bytes(&self.pawns_taken),
-            CHECKS => bytes(&self.check_run),
+            CHECKS => bytes(&self.check_run) | bytes(&self.queen_check_run) << 32,
             ENDING => {
                 let ending = match self.ending {
                     None => 0,

@@ -5,7 +5,7 @@ use abstract_game::{HiddenInformation, InconsistentObservation, PlayerId, random
 
 use super::state::{DEATH_NONE, Goal};
 use super::{Card, Deck, Objective, TarotGame};
-use crate::{PieceKind, Seat};
+use crate::Seat;
 
 /// What one seat knows: the game with every card it cannot see replaced by [`Card::UNKNOWN`] (the deck, the
 /// others' hands, discards and undeclared objectives) and the others' undeclared Death not marked.
@@ -85,15 +85,19 @@ impl TarotGame {
         let seat = Seat::ALL[t];
         let alone = (0..4).all(|u| u == t || self.board.seats[u] == 0);
         let royal_only = self.royal(t).is_some_and(|sq| self.board.seats[t] == 1 << sq);
-        let knight = self.board.seats[t] & self.board.kinds[PieceKind::Knight.index()] != 0;
         let playing_in = self.playing && self.is_in(seat);
         !objective.must_declare()
             && match objective {
-                Objective::FourChecks => self.check_run[t] < 4,
+                // Which of the two runs is the seat's depends on whether it also holds the Queen (objective
+                // 2 may hold both); `fill` checks the pair once both are drawn.
+                Objective::FourChecks => self.check_run[t].min(self.queen_check_run[t]) < 4,
                 Objective::FivePawns => self.pawns_taken[t] < 5,
                 Objective::OnlyKing => !(playing_in && royal_only),
                 Objective::SpectreKing => !(playing_in && alone),
-                Objective::Death => !playing_in || knight,
+                // Death is revealed when its seat leaves the game (see `eliminate` and `retire`).
+                // A secret Death stands on its seat's first knight, which only its capture (showing Death) takes
+                // off the board.
+                Objective::Death => !self.playing || (playing_in && self.death_knight[t] < 64),
                 Objective::FrontCorner | Objective::DiagonalCorner | Objective::SideCorner => {
                     self.target(seat, objective).is_none_or(|v| self.eliminated_by[v.index()] as usize != t)
                 }
@@ -162,11 +166,19 @@ impl TarotGame {
                 && game.objective_is(t, Objective::Death)
                 && !game.is_declared(Seat::ALL[t], Objective::Death)
             {
-                let knights = game.board.seats[t] & game.board.kinds[PieceKind::Knight.index()];
-                game.death[t] = if knights == 0 { DEATH_NONE } else { knights.trailing_zeros() as u8 };
+                game.death[t] = game.death_knight[t];
             }
         }
         if pool.len() != u32::from(view.deck.0[15]) {
+            return None;
+        }
+        // A secret objective 4 whose run (the Queen's run when the seat holds the Queen too) reached four
+        // would have been reached, and declared.
+        let four_reached = |t: usize| {
+            game.cards[t].goals.iter().any(|g| g.card == Objective::FourChecks.card() && !g.achieved)
+                && game.run(t) >= 4
+        };
+        if strict && (0..4).any(|t| t != observer && four_reached(t)) {
             return None;
         }
         game.deck = pool;

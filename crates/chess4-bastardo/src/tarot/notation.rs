@@ -17,12 +17,17 @@
 //! flags    = "-" | [ "n" ] [ "c" ] [ "r" ]          ; drew objective 9, used its change, draws a
 //!                                                   ; replacement (3s go aside)
 //! alliance = "ally" | "-"
-//! death    = where "," where "," where "," where    ; where = "-" | "held" | square
+//! death    = death1 "," death1 "," death1 "," death1 ; death1 = where [ "/" ( "-" | square ) ]
+//!                                                   ; where = "-" | "held" | square: the seat's Death;
+//!                                                   ; after "/", its first knight (where a secret Death
+//!                                                   ; stands), written when not where Death is or,
+//!                                                   ; without Death on the board, the seat's lowest knight
 //! out-by   = 4 * ( colour | "-" )                   ; who eliminated each seat
 //! retired  = 4 * ( "x" [ count ] | "-" )             ; retired; a Queen's count of pieces kept
 //!                                                   ; (no count: the pieces went into the captures)
 //! pawns    = count "," count "," count "," count    ; pawns captured (objective 5)
-//! checks   = count "," count "," count "," count    ; the current run of checks (objective 4)
+//! checks   = run "," run "," run "," run            ; the current run of checks (objective 4):
+//! run      = count [ "/" count ]                    ; the king as a king, then (when it differs) as a Queen
 //! ending   = "-" | ( "won" | "last" | "noprogress" ) ":" winners   ; winners = colours or "-"
 //! ```
 //!
@@ -42,6 +47,45 @@ use super::state::{DEATH_HELD, DEATH_NONE, NOBODY, SeatCards, Stage, TarotEnding
 use super::{Card, Deck, Goal, TarotGame, TarotRules};
 use crate::error::PositionError;
 use crate::{Position, Seat};
+
+impl TarotGame {
+    /// The `death` field: each seat's Death, and its first knight when not the usual one.
+    fn write_deaths(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, &d) in self.death.iter().enumerate() {
+            if i > 0 {
+                f.write_char(',')?;
+            }
+            match d {
+                DEATH_NONE => f.write_char('-')?,
+                DEATH_HELD => f.write_str("held")?,
+                sq => write!(f, "{}", Square::ALL[usize::from(sq & 63)])?,
+            }
+            let knight = self.death_knight[i];
+            if knight != self.usual_death_knight(i) {
+                match knight {
+                    DEATH_NONE => f.write_str("/-")?,
+                    sq => write!(f, "/{}", Square::ALL[usize::from(sq & 63)])?,
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The first knight the game string leaves unwritten: Death's square when Death is on the board, else
+    /// the seat's lowest knight, during the board game; none during the deal.
+    fn usual_death_knight(&self, s: usize) -> u8 {
+        let knights = self.board.seats[s] & self.board.kinds[crate::PieceKind::Knight.index()];
+        if !self.playing {
+            DEATH_NONE
+        } else if self.death[s] < 64 {
+            self.death[s]
+        } else if knights != 0 {
+            knights.trailing_zeros() as u8
+        } else {
+            DEATH_NONE
+        }
+    }
+}
 
 /// Why a game string was refused.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
@@ -166,16 +210,7 @@ impl fmt::Display for TarotGame {
             }
         }
         f.write_str(if self.alliance { " ally " } else { " - " })?;
-        for (i, &d) in self.death.iter().enumerate() {
-            if i > 0 {
-                f.write_char(',')?;
-            }
-            match d {
-                DEATH_NONE => f.write_char('-')?,
-                DEATH_HELD => f.write_str("held")?,
-                sq => write!(f, "{}", Square::ALL[usize::from(sq & 63)])?,
-            }
-        }
+        self.write_deaths(f)?;
         f.write_char(' ')?;
         for &by in &self.eliminated_by {
             f.write_char(Seat::from_index(usize::from(by)).map_or('-', Seat::letter))?;
@@ -188,9 +223,14 @@ impl fmt::Display for TarotGame {
                 (true, kept) => write!(f, "x{kept}")?,
             }
         }
-        for counts in [self.pawns_taken, self.check_run] {
-            let [red, blue, yellow, green] = counts;
-            write!(f, " {red},{blue},{yellow},{green}")?;
+        let [red, blue, yellow, green] = self.pawns_taken;
+        write!(f, " {red},{blue},{yellow},{green}")?;
+        for (s, (&run, &queen)) in self.check_run.iter().zip(&self.queen_check_run).enumerate() {
+            f.write_char(if s == 0 { ' ' } else { ',' })?;
+            write!(f, "{run}")?;
+            if queen != run {
+                write!(f, "/{queen}")?;
+            }
         }
         f.write_char(' ')?;
         match self.ending {
@@ -360,17 +400,30 @@ impl FromStr for TarotGame {
             _ => return Err(bad("alliance")),
         };
         let mut deaths = fields[9].split(',');
-        for slot in &mut game.death {
-            *slot = match deaths.next().ok_or(bad("death"))? {
-                "-" => DEATH_NONE,
-                "held" => DEATH_HELD,
+        let square = |text: &str| -> Result<u8, TarotParseError> {
+            match text {
+                "-" => Ok(DEATH_NONE),
                 sq => {
-                    sq.parse::<Square>().ok().filter(|sq| sq.index() < 64).ok_or(bad("death"))?.index() as u8
+                    Ok(sq.parse::<Square>().ok().filter(|sq| sq.index() < 64).ok_or(bad("death"))?.index()
+                        as u8)
                 }
+            }
+        };
+        let mut knights = [None; 4];
+        for (slot, knight) in game.death.iter_mut().zip(&mut knights) {
+            let text = deaths.next().ok_or(bad("death"))?;
+            let (death, first) = match text.split_once('/') {
+                Some((death, first)) => (death, Some(first)),
+                None => (text, None),
             };
+            *slot = if death == "held" { DEATH_HELD } else { square(death)? };
+            *knight = first.map(square).transpose()?;
         }
         if deaths.next().is_some() {
             return Err(bad("death"));
+        }
+        for (s, knight) in knights.into_iter().enumerate() {
+            game.death_knight[s] = knight.unwrap_or_else(|| game.usual_death_knight(s));
         }
         if fields[10].chars().count() != 4 {
             return Err(bad("out-by"));
@@ -400,16 +453,22 @@ impl FromStr for TarotGame {
         if !retired.is_empty() {
             return Err(bad("retired"));
         }
-        for (field, name, target) in
-            [(fields[12], "pawns", &mut game.pawns_taken), (fields[13], "checks", &mut game.check_run)]
-        {
-            let mut parts = field.split(',');
-            for slot in target.iter_mut() {
-                *slot = parts.next().and_then(parse_count).ok_or(bad(name))?;
-            }
-            if parts.next().is_some() {
-                return Err(bad(name));
-            }
+        let mut parts = fields[12].split(',');
+        for slot in &mut game.pawns_taken {
+            *slot = parts.next().and_then(parse_count).ok_or(bad("pawns"))?;
+        }
+        if parts.next().is_some() {
+            return Err(bad("pawns"));
+        }
+        let mut parts = fields[13].split(',');
+        for (run, queen) in game.check_run.iter_mut().zip(&mut game.queen_check_run) {
+            let part = parts.next().ok_or(bad("checks"))?;
+            let (as_king, as_queen) = part.split_once('/').unwrap_or((part, part));
+            *run = parse_count(as_king).ok_or(bad("checks"))?;
+            *queen = parse_count(as_queen).ok_or(bad("checks"))?;
+        }
+        if parts.next().is_some() {
+            return Err(bad("checks"));
         }
         if fields[14] != "-" {
             let mut parts = fields[14].split(':');
@@ -480,6 +539,11 @@ fn validate(game: &TarotGame) -> Result<(), TarotParseError> {
         if d < 64 && game.board.kind_at(usize::from(d)) != Some(crate::PieceKind::Knight) {
             return Err(bad("death"));
         }
+        let k = game.death_knight[s];
+        let knights = game.board.seats[s] & game.board.kinds[crate::PieceKind::Knight.index()];
+        if k < 64 && (knights & (1 << k) == 0 || !game.playing) {
+            return Err(bad("death"));
+        }
         if game.playing && game.cards[s].stage != Stage::Done {
             return Err(bad("seat"));
         }
@@ -497,7 +561,7 @@ fn validate(game: &TarotGame) -> Result<(), TarotParseError> {
             || game.retired.iter().any(|&r| r)
             || game.eliminated_by.iter().any(|&b| b != NOBODY)
             || game.pawns_taken.iter().any(|&n| n != 0)
-            || game.check_run.iter().any(|&n| n != 0);
+            || game.check_run.iter().chain(&game.queen_check_run).any(|&n| n != 0);
         if counters {
             return Err(TarotParseError::Phase(
                 "Death, retirements, eliminations or counts before the pieces move",

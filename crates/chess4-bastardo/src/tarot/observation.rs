@@ -20,7 +20,9 @@
 //! objectives the observer cannot see / 3; its hand per card class (15) / 4, and cards of it the observer
 //! cannot see / 6; its discards per class (15) / 4 (/ 22 for major arcana), and unseen discards / 78; Death
 //! taken and waiting; eliminated by seat `r'` (4, one-hot, relative to the observer); retired; pieces it
-//! retired with / 32; pawns taken / 16; its check run / 4; among the winners so far.
+//! retired with / 32; pawns taken / 16; its check run / 4 (the observer's own only, 0 for the others: the
+//! seed keeps the count with its player, and another's run depends on whether its king is a secret Queen);
+//! among the winners so far.
 
 use abstract_game::{ObservationTensor, PlayerId, TensorLengthError, TensorShape, check_tensor_len};
 
@@ -130,7 +132,11 @@ impl TarotGame {
             o[93] = f32::from(u8::from(self.retired[s]));
             o[94] = f32::from(self.retired_pieces[s]) / 32.0;
             o[95] = f32::from(self.pawns_taken[s]) / 16.0;
-            o[96] = f32::from(self.check_run[s].min(4)) / 4.0;
+            // Only the seat keeps its own run ("il conteggio non deve essere esplicito (viene tenuto solo dal
+            // giocatore interessato)"): another's would tell whether its king attacks as a Queen.
+            if own {
+                o[96] = f32::from(self.run(s).min(4)) / 4.0;
+            }
             o[97] = f32::from(u8::from(self.winners & (1 << s) != 0));
         }
         // The view's deck is hidden but keeps its size.

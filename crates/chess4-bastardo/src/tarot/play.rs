@@ -79,7 +79,20 @@ impl TarotGame {
     /// The squares a piece of `seat` of `kind` on `sq` attacks under the seat's objectives (Death's jumps
     /// to empty squares aside: they capture nothing).
     pub fn attacks(&self, seat: Seat, kind: PieceKind, sq: Square, occupied: Bitboard64) -> Bitboard64 {
-        let s = seat.index();
+        let queen = self.objective_is(seat.index(), Objective::Queen);
+        self.attacks_as(seat, kind, sq, occupied, queen)
+    }
+
+    /// [`TarotGame::attacks`], with the seat's king attacking as a Queen or not as `queen` says, whatever
+    /// the seat holds: what anyone at the table can work out for either case.
+    fn attacks_as(
+        &self,
+        seat: Seat,
+        kind: PieceKind,
+        sq: Square,
+        occupied: Bitboard64,
+        queen: bool,
+    ) -> Bitboard64 {
         let princess = || self.has_princesses(seat);
         Bitboard64(match kind {
             PieceKind::Pawn => pawn_attacks(seat.forward(), sq).0,
@@ -90,7 +103,7 @@ impl TarotGame {
             PieceKind::Bishop => bishop_attacks(sq, occupied).0,
             PieceKind::Rook => rook_attacks(sq, occupied).0,
             PieceKind::Amazon => queen_attacks(sq, occupied).0 | knight_attacks(sq).0,
-            PieceKind::King if self.objective_is(s, Objective::Queen) => queen_attacks(sq, occupied).0,
+            PieceKind::King if queen => queen_attacks(sq, occupied).0,
             PieceKind::King => king_attacks(sq).0,
         })
     }
@@ -194,8 +207,9 @@ impl TarotGame {
 
     /// The checks `s` gives as the position stands: every attack of one of its pieces, from its square, on
     /// the king (Queen, Spectre King) of an opponent (a declared ally is none), one per attacker-king pair;
-    /// a Queen's attack on a king at home in its corner, which it may not take, is none.
-    fn checks_given(&self, s: usize) -> u32 {
+    /// a Queen's attack on a king at home in its corner, which it may not take, is none. Its king attacks
+    /// as a Queen when `queen` says so, whatever the seat holds: anyone at the table can count both.
+    fn checks_given(&self, s: usize, queen: bool) -> u32 {
         let occ = Bitboard64(self.board.occ());
         let seat = Seat::ALL[s];
         let ally = self.ally(seat).map(Seat::index);
@@ -210,11 +224,11 @@ impl TarotGame {
             bb &= bb - 1;
             let kind = self.board.kind_at(sq).unwrap_or(PieceKind::Pawn);
             let mut threatened = kings;
-            if kind == PieceKind::King && self.objective_is(s, Objective::Queen) {
+            if kind == PieceKind::King && queen {
                 // A king the Queen may not take (at home in its corner) is under no threat from it.
                 threatened &= !self.kings_at_home(s);
             }
-            checks += (self.attacks(seat, kind, Square::ALL[sq], occ).0 & threatened).count_ones();
+            checks += (self.attacks_as(seat, kind, Square::ALL[sq], occ, queen).0 & threatened).count_ones();
         }
         checks
     }
@@ -238,6 +252,10 @@ impl TarotGame {
         }
         let mut events = Events::default();
         let lasting_before = self.lasting_pieces();
+        let moved = match mv {
+            TarotMove::Board(mv) if !mv.is_pass() => Some((mv.from().index(), mv.to().index())),
+            _ => None,
+        };
         match mv {
             TarotMove::Board(mv) if !mv.is_pass() => self.board_move(m, mv, &mut events),
             TarotMove::Enter(sq) => {
@@ -249,12 +267,18 @@ impl TarotGame {
             TarotMove::Retire => self.retire(m),
             _ => {}
         }
+        self.follow_death_knights(m, moved);
         // "Lo scacco consiste nella minaccia verso un re avversario al termine della propria mossa": every
         // attack standing at the end of the turn is a check, kept from an earlier turn or not; each
         // attacker-king pair counts once ("gli scacchi multipli ... vengono conteggiati come scacchi
-        // indipendenti"); a turn ending with none breaks the run.
-        let given = self.checks_given(m);
-        self.check_run[m] = if given == 0 { 0 } else { self.check_run[m].saturating_add(given as u8) };
+        // indipendenti"); a turn ending with none breaks the run. The run is counted twice, the king
+        // attacking as a king and as a Queen: both are public, and which one is the seat's depends only on
+        // its secret objective (see `TarotGame::run`).
+        for queen in [false, true] {
+            let given = self.checks_given(m, queen);
+            let run = if queen { &mut self.queen_check_run[m] } else { &mut self.check_run[m] };
+            *run = if given == 0 { 0 } else { run.saturating_add(given as u8) };
+        }
         // Progress is a pawn move or a piece leaving the board for good. Death "non viene mai veramente
         // mangiata": taking it (or Death bouncing off the Spectre King) removes nothing for good, so it does
         // not reset the clock; otherwise taking Death and putting it back could go on for ever. Retiring is
@@ -266,6 +290,22 @@ impl TarotGame {
         let next = self.next_in(me);
         self.board.hash ^= crate::hash::to_move(m) ^ crate::hash::to_move(next.index());
         self.board.to_move = next;
+    }
+
+    /// Each seat's first knight (`death_knight`) follows the mover's move, and is gone once no knight of its
+    /// seat stands on its square (taken, dead, or its seat out).
+    fn follow_death_knights(&mut self, m: usize, moved: Option<(usize, usize)>) {
+        if let Some((from, to)) = moved
+            && usize::from(self.death_knight[m]) == from
+        {
+            self.death_knight[m] = to as u8;
+        }
+        for t in 0..4 {
+            let sq = self.death_knight[t];
+            if sq < 64 && self.board.seats[t] & self.board.kinds[KNIGHT] & (1 << sq) == 0 {
+                self.death_knight[t] = DEATH_NONE;
+            }
+        }
     }
 
     /// The pieces on the board other than Death: the count only captures, deaths and retirements lower,
@@ -317,6 +357,11 @@ impl TarotGame {
             self.queen_capture(m, kind, t, victim, events);
             self.capture(m, t, victim.index(), to, events);
             plague_from = self.plagues(t, m, kind).then_some(t);
+            if plague_from.is_none() && t != m && self.objective_is(t, Objective::Plague) {
+                // "Il Re Spettro è immune alla Peste": only the Spectre King takes a piece of the (declared)
+                // Plague and lives, and the whole table sees it live.
+                self.reveal(m, Objective::SpectreKing);
+            }
         } else if kind == PieceKind::Pawn && (from ^ to) & 7 != 0 {
             // En passant, as in the base game: the pawn of the seat whose right names this square.
             for t in (0..4).filter(|&t| t != m && self.board.ep[t] as usize == to) {
@@ -373,9 +418,8 @@ impl TarotGame {
             events.queen_win = true;
             self.reveal(m, Objective::Queen);
         }
-        if kind == PieceKind::King {
-            self.reveal(m, Objective::Queen);
-        }
+        // A king's capture that wins nothing (of another Queen, of the Plague's king) shows nothing: any king
+        // takes a king one square away. A capture from further shows the Queen by the move (`board_move`).
     }
 
     /// Seat `m` takes the piece of seat `t` of kind `victim` on `sq`.
@@ -430,7 +474,12 @@ impl TarotGame {
             let kind = self.board.kind_at(sq).unwrap_or(PieceKind::Pawn).index();
             self.board.toggle(v, kind, sq);
             self.board.clear_unmoved(sq);
-            if self.death[v] as usize != sq {
+            if self.death[v] as usize == sq {
+                // "In nessun caso la Morte può essere contata fra le prese di un giocatore": the eliminator
+                // is credited one piece fewer than the army it took, in everyone's sight, so Death is
+                // public from now on.
+                self.reveal(v, Objective::Death);
+            } else {
                 self.credit(by, kind, 1);
             }
         }
@@ -455,6 +504,10 @@ impl TarotGame {
             self.board.toggle(m, kind, sq);
             self.board.clear_unmoved(sq);
             n += u8::from(self.death[m] as usize != sq);
+            if self.death[m] as usize == sq {
+                // Death is left out of the count the table sees (objective 2 holding the Queen and Death).
+                self.reveal(m, Objective::Death);
+            }
         }
         if self.objective_is(m, Objective::Queen) {
             // "Puoi ritirarti dalla partita con tutti i tuoi pezzi": the Queen keeps its pieces for the piece

@@ -106,12 +106,12 @@ impl TarotGame {
                 }
             }
             if self.playing {
-                let _ = write!(
-                    out,
-                    "; pawns taken {}, check run {}",
-                    self.pawns_taken(seat),
-                    self.check_run(seat)
-                );
+                let _ = write!(out, "; pawns taken {}", self.pawns_taken(seat));
+                // The check run is kept by its own player only (the seed: "non deve essere esplicito"): a
+                // seat sees its own, the full picture every seat's.
+                if viewer.is_none_or(|v| v == seat) {
+                    let _ = write!(out, ", check run {}", self.check_run(seat));
+                }
                 if let Some(sq) = self.death_square(seat) {
                     let _ = write!(out, "; Death on {sq}");
                 } else if self.death_is_held(seat) {

@@ -138,6 +138,10 @@ pub struct TarotGame {
     pub(crate) playing: bool,
     /// Each seat's Death: its square, `DEATH_HELD` or `DEATH_NONE`.
     pub(crate) death: [u8; 4],
+    /// Each seat's first knight at the start of the board game, followed through its moves (`DEATH_NONE`
+    /// once it leaves the board): where that seat's Death stands if it holds Death secretly. Public (anyone
+    /// can follow a knight), so a state drawn from an observation puts a secret Death on the right knight.
+    pub(crate) death_knight: [u8; 4],
     /// Who eliminated each seat (seat index), or `NOBODY`.
     pub(crate) eliminated_by: [u8; 4],
     /// Seats that retired (the Queen, the lone Spectre King): off the board, counted at the end.
@@ -147,8 +151,14 @@ pub struct TarotGame {
     pub(crate) retired_pieces: [u8; 4],
     /// Pawns each seat has captured, credited armies included (objective 5).
     pub(crate) pawns_taken: [u8; 4],
-    /// Checks given in the current run of consecutive checking turns (objective 4).
+    /// Checks given in the current run of consecutive checking turns (objective 4), counted with the seat's
+    /// king attacking as a king. Anyone at the table can count it from the moves; the run of a seat whose
+    /// king is a Queen is `queen_check_run` (see [`TarotGame::check_run`]).
     pub(crate) check_run: [u8; 4],
+    /// The same run counted with the seat's king attacking as a Queen: public too, and the real run of a
+    /// seat holding the Queen. Keeping both lets a state drawn from an observation that does not show who
+    /// holds the Queen carry the right run whatever it draws.
+    pub(crate) queen_check_run: [u8; 4],
     /// The game is over: why, and the winners (bit per seat, before the end-of-game judgement).
     pub(crate) ending: Option<TarotEnding>,
     pub(crate) winners: u8,
@@ -272,9 +282,17 @@ impl TarotGame {
         self.pawns_taken[seat.index()]
     }
 
-    /// Checks the seat gave in its current run of checking turns (objective 4).
-    pub const fn check_run(&self, seat: Seat) -> u8 {
-        self.check_run[seat.index()]
+    /// Checks the seat gave in its current run of checking turns (objective 4). The run depends on the
+    /// seat's secret objective (a Queen's king attacks as a queen), so an observation shows it to its seat
+    /// only ("il conteggio non deve essere esplicito, viene tenuto solo dal giocatore interessato"); in an
+    /// observation's view, another seat's run reads as if its king were a plain king.
+    pub fn check_run(&self, seat: Seat) -> u8 {
+        self.run(seat.index())
+    }
+
+    /// The real check run of seat `s`: the Queen's run if it holds the Queen.
+    pub(crate) fn run(&self, s: usize) -> u8 {
+        if self.objective_is(s, Objective::Queen) { self.queen_check_run[s] } else { self.check_run[s] }
     }
 
     /// Why the game ended, once it has.

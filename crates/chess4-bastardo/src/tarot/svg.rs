@@ -160,13 +160,16 @@ fn draw_seat(svg: &mut SvgWriter, view: &TarotGame, s: Seat, viewer: Option<Seat
         format!("out ({} eliminated, by {})", ordinal(place), by.name())
     } else if view.is_retired(s) {
         String::from("retired")
-    } else if view.is_playing() {
+    } else if view.is_playing() && (open || viewer.is_none()) {
         format!(
             "pawns taken {}, check run {}, captured {}",
             view.pawns_taken(s),
             view.check_run(s),
             view.board().captured(s)
         )
+    } else if view.is_playing() {
+        // The check run is kept by its own player only ("il conteggio non deve essere esplicito").
+        format!("pawns taken {}, captured {}", view.pawns_taken(s), view.board().captured(s))
     } else {
         String::from(stage_words(view.stage(s)))
     };
@@ -227,7 +230,8 @@ fn draw_hand(svg: &mut SvgWriter, view: &TarotGame, s: Seat, open: bool, right: 
             let cx = hx + f32::from(i) * (CARD_W + 4.0);
             let id = format!("hand-{letter}-{i}");
             if open && *card != Card::UNKNOWN {
-                svg.open_target(&id, &format!("card {card}"), "card");
+                svg.open_target(&id, &format!("{card}"), "card");
+                svg.element_desc(&format!("card {card} in hand"));
                 card_face(svg, cx, cy, *card, dark, false);
             } else {
                 svg.open_target(&id, &format!("{} card, face down", s.name()), "card");

@@ -6,7 +6,6 @@ mod search;
 mod tree;
 
 pub use config::{MctsConfig, RootChild, SearchStats};
-pub(crate) use evaluator::write_outcome_values;
-pub use evaluator::{Evaluator, RandomRollout};
+pub use evaluator::{CutOffScore, Evaluator, RandomRollout, write_outcome_values};
 pub(crate) use search::best_child;
 pub use search::{Mcts, choose_move};

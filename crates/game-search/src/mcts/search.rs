@@ -210,7 +210,7 @@ impl<G: Game, E: Evaluator<G>> Mcts<G, E> {
         loop {
             let status = self.scratch.status();
             if status.is_over() {
-                write_outcome_values(&self.scratch, &mut self.reward, 0.0);
+                write_outcome_values(&self.scratch, &mut self.reward, |_, v| v.fill(0.0));
                 break;
             }
             if !self.tree.nodes[node].expanded

@@ -1,4 +1,10 @@
-"""Type stubs of the extension module (src/*.rs)."""
+"""Type stubs of the extension module (src/*.rs).
+
+Integer arguments (actions, seats, sizes, seeds) take any Python or numpy integer; one out of range raises
+``GameError`` (a batch size past memory ``MemoryError``), never ``OverflowError``."""
+
+from collections.abc import Sequence
+from typing import SupportsIndex
 
 import numpy as np
 import numpy.typing as npt
@@ -14,7 +20,13 @@ class GameError(ValueError):
 def games() -> list[tuple[str, str, list[tuple[str, str]]]]:
     """Every game: ``(name, about, [(preset, about), ...])``, default preset first, ``games list`` order."""
 
-def _restore_state(name: str, preset: str, position: str, history: list[tuple[int, int]]) -> State: ...
+def _restore_state(
+    name: str,
+    preset: str,
+    position: str,
+    history: list[tuple[int, int]],
+    inherited: tuple[int, str] | None = None,
+) -> State: ...
 
 class Game:
     """One game under one preset: its facts, and the states and batches it makes."""
@@ -49,8 +61,10 @@ class Game:
     def max_game_length(self) -> int: ...
     def new_initial_state(self) -> State: ...
     def state_from(self, position: str) -> State:
-        """The state a position string describes; raises ``GameError`` if the game cannot read it."""
-    def batch(self, size: int, seed: int = 0) -> Batch: ...
+        """The state a position string describes, with an empty history (Bashni's plies played and
+        repetition history restart: pickle a state to keep it whole); ``GameError`` if unreadable."""
+    def batch(self, size: int, seed: int = 0) -> Batch:
+        """``size`` games stepped together; ``MemoryError`` when they cannot fit in memory."""
 
 class State:
     """A state mirroring ``pyspiel.State``: action indices, seats 0.., -1 chance, -4 terminal."""
@@ -84,7 +98,12 @@ class State:
     def write_observation(self, player: int, out: npt.NDArray[np.float32]) -> None: ...
     def observation_shape(self) -> list[int]: ...
     def observation_string(self, player: int | None = None) -> str: ...
-    def information_state_string(self, player: int | None = None) -> str: ...
+    def information_state_string(self, player: int | None = None) -> str:
+        """The seat's action-observation history: its first picture, one line per action (``?`` for a move
+        it cannot tell), ``-- now`` and its current picture."""
+    def sample_consistent(self, seat: int, seed: int) -> State:
+        """A full state drawn among those ``seat`` cannot tell from this one (seeded); its information
+        state for ``seat`` goes on from this state's."""
     def clone(self) -> State: ...
     def __copy__(self) -> State: ...
     def __deepcopy__(self, memo: object) -> State: ...
@@ -101,8 +120,12 @@ class State:
 class Batch:
     """N games stepped at once; the output arrays are overwritten in place by every ``step``."""
 
-    def __init__(self, game: str, size: int, seed: int = 0, preset: str | None = None) -> None: ...
-    def step(self, actions: npt.NDArray[np.int64], parallel: bool = False) -> None: ...
+    def __init__(self, game: str, size: int, seed: int = 0, preset: str | None = None) -> None:
+        """``MemoryError`` for a size whose memory cannot be had (checked before allocating)."""
+    def step(
+        self, actions: npt.NDArray[np.integer] | Sequence[SupportsIndex], parallel: bool = False
+    ) -> None:
+        """Any one-dimensional integer array or sequence of integers, one action per slot."""
     def random_actions(self, parallel: bool = False) -> npt.NDArray[np.int64]:
         """One uniformly random legal action per slot, from the current masks (across cores when ``parallel``,
         the same actions either way)."""

@@ -19,6 +19,12 @@ A registered game's type is the default preset's (players: the range over every 
 reports its preset's own type. Seats act only on turn here, as OpenSpiel's sequential games do: La
 Bâtarde's out-of-turn méchoune and choune are reachable through ``state.native`` (``apply_action_as``), or in
 turn under its turn-based presets (``{"preset": "4p+claims"}``: claim windows, one action more for ``pass``).
+
+Observation types are served when an engine view matches them (a seat's view, with or without perfect
+recall; the whole table) and refused with ``ValueError`` otherwise (see ``_observer_kind``).
+``resample_from_infostate`` draws with ``State.sample_consistent``, so OpenSpiel's Python ISMCTS runs.
+OpenSpiel's C++ bots (``pyspiel.MCTSBot``, ``pyspiel.ISMCTSBot``) crash on every Python-registered game, its
+own ``python_tic_tac_toe`` included: use the Python algorithms (``open_spiel.python.algorithms``).
 """
 
 from __future__ import annotations
@@ -113,33 +119,76 @@ class OpenSpielState(pyspiel.State):
     def returns(self) -> list[float]:
         return self.native.returns()
 
+    def resample_from_infostate(self, player_id: int, probability_sampler: Any) -> OpenSpielState:
+        """A state drawn among those ``player_id`` cannot tell from this one (``State.sample_consistent``),
+        seeded from ``probability_sampler`` (a callable giving floats in [0, 1), as
+        ``pyspiel.UniformProbabilitySampler``): what OpenSpiel's ISMCTS asks. Its information-state string for
+        ``player_id`` is this state's."""
+        seed = min(int(probability_sampler() * 2.0**64), 2**64 - 1)
+        return OpenSpielState(self.get_game(), self.native.sample_consistent(player_id, seed))
+
     def __str__(self) -> str:
         return str(self.native)
 
 
+def _observer_kind(game: OpenSpielGame, iig_obs_type: Any) -> str:
+    """What an observation type asks, among the views the engines have: ``"seat"`` (a seat's observation:
+    public information and its own private information), ``"recall"`` (the same with perfect recall: the
+    information-state string) or ``"table"`` (public information and every seat's private information: the
+    whole table). Raises ``ValueError`` for the types no engine view matches, rather than answer with a view
+    that holds more than was asked (a public observation of an imperfect-information game would otherwise
+    show the seat's hand)."""
+    if iig_obs_type is None:
+        return "seat"
+    private = iig_obs_type.private_info
+    recall = iig_obs_type.perfect_recall
+    kinds = pyspiel.PrivateInfoType
+    supported = (
+        "supported: public_info=True with private_info=SINGLE_PLAYER (the seat's observation; with "
+        "perfect_recall, the information state), or private_info=ALL_PLAYERS without perfect_recall (the "
+        "whole table; also private_info=NONE in perfect-information games, where everything is public)"
+    )
+    if not iig_obs_type.public_info:
+        raise ValueError(f"{game._name}: no view without the public information; {supported}")
+    if private == kinds.SINGLE_PLAYER:
+        return "recall" if recall else "seat"
+    if recall:
+        raise ValueError(f"{game._name}: perfect recall only of one seat's view; {supported}")
+    if private == kinds.ALL_PLAYERS or (private == kinds.NONE and game.native.perfect_information):
+        return "table"
+    raise ValueError(
+        f"{game._name}: no public-only view of an imperfect-information game (a seat's view holds its own "
+        f"secrets); {supported}"
+    )
+
+
 class _Observer:
-    """OpenSpiel's Python observer: the game's tensor (``dict['observation']``, the documented shape), or, for
-    perfect recall, the information state string (no tensor)."""
+    """OpenSpiel's Python observer, for the observation types the engines have views for (see
+    ``_observer_kind``): a seat's observation is the game's tensor (``dict['observation']``, the documented
+    shape) and string; with perfect recall, the information-state string (no tensor); the whole table is
+    ``State.pretty()`` (no tensor)."""
 
     def __init__(self, game: OpenSpielGame, iig_obs_type: Any = None, params: Any = None):
         if params:
             raise ValueError(f"observation parameters are not supported; got {params}")
-        self.perfect_recall = bool(iig_obs_type is not None and iig_obs_type.perfect_recall)
-        if self.perfect_recall:
-            self.tensor = None
-            self.dict: dict[str, np.ndarray] = {}
-        else:
+        self.kind = _observer_kind(game, iig_obs_type)
+        if self.kind == "seat":
             shape = tuple(game.native.observation_shape)
-            self.tensor = np.zeros(math.prod(shape), np.float32)
-            self.dict = {"observation": self.tensor.reshape(shape)}
+            self.tensor: np.ndarray | None = np.zeros(math.prod(shape), np.float32)
+            self.dict: dict[str, np.ndarray] = {"observation": self.tensor.reshape(shape)}
+        else:
+            self.tensor = None
+            self.dict = {}
 
     def set_from(self, state: OpenSpielState, player: int) -> None:
         if self.tensor is not None:
             state.native.write_observation(player, self.tensor)
 
     def string_from(self, state: OpenSpielState, player: int) -> str:
-        if self.perfect_recall:
+        if self.kind == "recall":
             return state.native.information_state_string(player)
+        if self.kind == "table":
+            return state.native.pretty()
         return state.native.observation_string(player)
 
 

@@ -5,8 +5,10 @@ on turn; chance nodes (deals, draws, dice) are played inside the environment wit
 exact probabilities from a generator seeded by ``reset(seed=...)``. Each observation is a dict:
 ``observation``, the seat's float32 tensor of the game's documented shape, and ``action_mask``, int8 of
 ``num_distinct_actions`` (1 for the seat's legal actions when it is on turn). Rewards come at the end: each
-seat's utility (in [-1, 1], summing to 0). Out-of-turn actions are not offered here: use a native ``State``,
-or La Bâtarde's turn-based presets (``env("batarde-cards", "4p+claims")``), which ask them in claim windows.
+seat's utility (in [-1, 1], summing to 0). ``state()`` is the global view for centralized training (every
+seat's tensor stacked, ``state_space``); ``env.unwrapped.native`` is the native ``State``. Out-of-turn actions
+are asked in claim windows under La Bâtarde's turn-based presets
+(``env("batarde-cards", "4p+claims")``), or played on a native ``State``.
 """
 
 from __future__ import annotations
@@ -54,8 +56,12 @@ class TraditionalGameEnv(AECEnv):
             a: spaces.Dict({"observation": observation, "action_mask": mask}) for a in self.possible_agents
         }
         self._action_spaces = {a: spaces.Discrete(n) for a in self.possible_agents}
+        self.state_space = spaces.Box(
+            low=-np.inf, high=np.inf, shape=(self.game.num_players, *shape), dtype=np.float32
+        )
         self._rng = np.random.default_rng()
-        self.state: _native.State | None = None
+        # The native state (None before `reset`): not `self.state`, which is PettingZoo's method.
+        self.native: _native.State | None = None
 
     def observation_space(self, agent: str) -> spaces.Space:
         return self._observation_spaces[agent]
@@ -68,17 +74,17 @@ class TraditionalGameEnv(AECEnv):
 
     def _play_chance(self) -> None:
         """Plays nature's outcomes until a seat is on turn or the game is over."""
-        assert self.state is not None
-        while self.state.is_chance_node():
-            outcomes = self.state.chance_outcomes()
+        assert self.native is not None
+        while self.native.is_chance_node():
+            outcomes = self.native.chance_outcomes()
             actions = [a for a, _ in outcomes]
             probabilities = np.array([p for _, p in outcomes])
-            self.state.apply_action(int(self._rng.choice(actions, p=probabilities / probabilities.sum())))
+            self.native.apply_action(int(self._rng.choice(actions, p=probabilities / probabilities.sum())))
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         if seed is not None:
             self._rng = np.random.default_rng(seed)
-        self.state = self.game.new_initial_state()
+        self.native = self.game.new_initial_state()
         self._play_chance()
         self.agents = self.possible_agents[:]
         self.rewards = dict.fromkeys(self.agents, 0.0)
@@ -86,31 +92,38 @@ class TraditionalGameEnv(AECEnv):
         self.terminations = dict.fromkeys(self.agents, False)
         self.truncations = dict.fromkeys(self.agents, False)
         self.infos = {a: {} for a in self.agents}
-        self.agent_selection = self.possible_agents[max(self.state.current_player(), 0)]
+        self.agent_selection = self.possible_agents[max(self.native.current_player(), 0)]
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
-        assert self.state is not None
+        assert self.native is not None
         seat = self._seat(agent)
-        observation = self.state.observation_tensor(seat)
+        observation = self.native.observation_tensor(seat)
         mask = np.zeros(self.game.num_distinct_actions, np.int8)
-        if self.state.current_player() == seat:
-            mask[self.state.legal_actions()] = 1
+        if self.native.current_player() == seat:
+            mask[self.native.legal_actions()] = 1
         return {"observation": observation, "action_mask": mask}
+
+    def state(self) -> np.ndarray:
+        """The global view for centralized training (a critic, QMIX): every seat's observation tensor stacked,
+        float32 ``[num_players, *observation_shape]``. It holds every seat's own secrets (hands, objectives):
+        give it to training code, never to a seat's policy."""
+        assert self.native is not None, "reset() first"
+        return np.stack([self.native.observation_tensor(seat) for seat in range(self.game.num_players)])
 
     def step(self, action: int | None) -> None:
         if self.terminations[self.agent_selection] or self.truncations[self.agent_selection]:
             self._was_dead_step(action)
             return
-        assert self.state is not None
+        assert self.native is not None
         self._cumulative_rewards[self.agent_selection] = 0.0
-        self.state.apply_action(int(action))  # an illegal action raises GameError, state unchanged
+        self.native.apply_action(int(action))  # an illegal action raises GameError, state unchanged
         self._play_chance()
-        if self.state.is_terminal():
-            for agent, value in zip(self.possible_agents, self.state.returns()):
+        if self.native.is_terminal():
+            for agent, value in zip(self.possible_agents, self.native.returns()):
                 self.rewards[agent] = float(value)
             self.terminations = dict.fromkeys(self.agents, True)
         else:
-            self.agent_selection = self.possible_agents[self.state.current_player()]
+            self.agent_selection = self.possible_agents[self.native.current_player()]
         self._accumulate_rewards()
         if self.render_mode == "human":
             self.render()
@@ -119,15 +132,15 @@ class TraditionalGameEnv(AECEnv):
         if self.render_mode is None:
             gymnasium.logger.warn("render() called without a render_mode")
             return None
-        assert self.state is not None
-        picture = self.state.pretty()
+        assert self.native is not None
+        picture = self.native.pretty()
         if self.render_mode == "human":
             print(picture)
             return None
         return picture
 
     def close(self) -> None:
-        self.state = None
+        self.native = None
 
     def __str__(self) -> str:
         return self.metadata["name"]

@@ -3,6 +3,7 @@
 
 use abstract_game::claims::ClaimWindows;
 use abstract_game::dyn_game::Erased;
+use abstract_game::{HiddenInformation, InconsistentObservation, PlayerId, Xoshiro256};
 use batarde_cards::{Match, Rules};
 
 use crate::registry::{Facts, Family, GameEntry, Kind, PresetEntry};
@@ -45,6 +46,14 @@ impl Family for Batarde {
             .with_pretty(Match::pretty)
             .with_pretty_for(Match::pretty_for)
     }
+    /// The crate's own sampler, from the seat's observation.
+    fn sample(
+        game: &Match,
+        seat: PlayerId,
+        rng: &mut Xoshiro256,
+    ) -> Option<Result<Match, InconsistentObservation>> {
+        Some(Match::sample_consistent(&game.observe(seat), rng))
+    }
 }
 
 static KIND: Kind = Kind::of::<Batarde>();
@@ -80,6 +89,14 @@ impl Family for BatardeClaims {
             .with_observation()
             .with_pretty(|g| with_window_line(g, g.inner().pretty()))
             .with_pretty_for(|g, seat| with_window_line(g, g.inner().pretty_for(seat)))
+    }
+    /// The adapter's sampler: the match's, with the open window kept.
+    fn sample(
+        game: &ClaimWindows<Match>,
+        seat: PlayerId,
+        rng: &mut Xoshiro256,
+    ) -> Option<Result<ClaimWindows<Match>, InconsistentObservation>> {
+        Some(ClaimWindows::sample_consistent(&game.observe(seat), rng))
     }
 }
 

@@ -2,6 +2,7 @@
 //! the board game with secret objectives.
 
 use abstract_game::dyn_game::Erased;
+use abstract_game::{HiddenInformation, InconsistentObservation, PlayerId, Xoshiro256};
 use chess4_bastardo::tarot::{TarotGame, TarotRules};
 
 use crate::registry::{Facts, Family, GameEntry, Kind, PresetEntry};
@@ -48,6 +49,14 @@ impl Family for Tarot {
             .with_observation()
             .with_pretty(TarotGame::pretty)
             .with_pretty_for(TarotGame::pretty_for)
+    }
+    /// The crate's own sampler, from the seat's observation.
+    fn sample(
+        game: &TarotGame,
+        seat: PlayerId,
+        rng: &mut Xoshiro256,
+    ) -> Option<Result<TarotGame, InconsistentObservation>> {
+        Some(TarotGame::sample_consistent(&game.observe(seat), rng))
     }
 }
 

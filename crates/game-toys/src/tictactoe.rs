@@ -1,3 +1,7 @@
+//! Tic-tac-toe: x (seat 0) and o (seat 1) mark the cells `a1` to `c3` in turn; three in a row wins, a full
+//! board without one is a draw. With undo, a Zobrist hash, a seat-relative tensor, action indices (the
+//! cell) and a position string (`x.o/.x./... o`); [`Bug`] plants one bug at a time.
+
 use core::fmt;
 use core::str::FromStr;
 
@@ -10,6 +14,7 @@ use abstract_game::{
 /// One planted bug, or none.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash, Default)]
 pub enum Bug {
+    /// No bug.
     #[default]
     None,
     /// The first empty cell is listed twice.
@@ -42,6 +47,7 @@ pub enum Bug {
 
 static KEYS: [u64; 19] = zobrist_keys(0x7ac7);
 
+/// A move: the cell marked, 0 (`a1`) to 8 (`c3`), row by row from the bottom.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Cell(pub u8);
 
@@ -51,16 +57,23 @@ impl fmt::Display for Cell {
     }
 }
 
+/// A move that names no free cell, or a position string that does not parse; holds the text.
 #[derive(Debug, PartialEq, Eq, thiserror::Error)]
 #[error("not a free cell: {0:?}")]
 pub struct BadCell(pub String);
 
+/// A game of tic-tac-toe.
+///
 /// Equality and hashing ignore the planted bug, so that a state read back from its string compares equal.
 #[derive(Clone, Debug)]
 pub struct TicTacToe {
+    /// Each cell's mark, by [`Cell`] number: 0 empty, 1 x, 2 o.
     pub cells: [u8; 9],
+    /// The seat on turn: 0 x, 1 o.
     pub to_move: u8,
+    /// The Zobrist hash, kept up to date move by move.
     pub hash: u64,
+    /// The planted bug.
     pub bug: Bug,
 }
 
@@ -78,21 +91,25 @@ impl core::hash::Hash for TicTacToe {
     }
 }
 
-const LINES: [[usize; 3]; 8] =
+/// The eight lines of three cells, by [`Cell`] number.
+pub const LINES: [[usize; 3]; 8] =
     [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]];
 
 impl TicTacToe {
+    /// The empty board, x to move, no bug.
     pub fn new() -> Self {
         Self::with_bug(Bug::None)
     }
 
+    /// The empty board, x to move, with `bug` planted.
     pub fn with_bug(bug: Bug) -> Self {
         let mut game = TicTacToe { cells: [0; 9], to_move: 0, hash: 0, bug };
         game.hash = game.zobrist_from_scratch();
         game
     }
 
-    fn line_owner(&self) -> Option<u8> {
+    /// The seat (0 x, 1 o) that holds a line of three, if any.
+    pub fn line_owner(&self) -> Option<u8> {
         LINES.iter().find_map(|l| {
             let c = self.cells[l[0]];
             (c != 0 && c == self.cells[l[1]] && c == self.cells[l[2]]).then(|| c - 1)
@@ -101,6 +118,12 @@ impl TicTacToe {
 
     fn full(&self) -> bool {
         self.cells.iter().all(|&c| c != 0)
+    }
+}
+
+impl Default for TicTacToe {
+    fn default() -> Self {
+        Self::new()
     }
 }
 
@@ -323,6 +346,7 @@ impl FromStr for TicTacToe {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct LyingTicTacToe(pub TicTacToe);
 
+/// A move of [`LyingTicTacToe`]: the cell, printed as `b3` when it is the centre.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct LyingCell(pub Cell);
 

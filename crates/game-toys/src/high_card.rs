@@ -11,10 +11,14 @@ use abstract_game::{
     Status, TensorLengthError, TensorShape, check_tensor_len, random_index,
 };
 
+/// A move of high card: `deal1` to `deal3`, `call`, `fold`, `resign`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum HcMove {
+    /// Nature deals this card (1 to 3) to the next seat.
     Deal(u8),
+    /// Seat 0 calls: the higher card wins.
     Call,
+    /// Seat 0 folds: seat 1 wins.
     Fold,
     /// Seat 1's out-of-turn action.
     Resign,
@@ -31,6 +35,7 @@ impl fmt::Display for HcMove {
     }
 }
 
+/// A move or a position string that does not parse; holds the text.
 #[derive(Debug, PartialEq, Eq, thiserror::Error)]
 #[error("not a move: {0:?}")]
 pub struct BadMove(pub String);
@@ -38,6 +43,7 @@ pub struct BadMove(pub String);
 /// One planted bug, or none. The bug travels in the observation, so a sampled state has it too.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash, Default)]
 pub enum HcBug {
+    /// No bug.
     #[default]
     None,
     /// Sampling ignores the observer's own card.
@@ -48,15 +54,25 @@ pub enum HcBug {
     PeekingMoves,
     /// Seat 1 may fold out of turn when seat 0 holds the 1.
     PeekingOutOfTurn,
+    /// A flag kept in the state and shown to both seats, set when seat 1's card is dealt: whether seat 0's
+    /// card is odd. Every sample copies it, so only a move shows it up.
+    KeptTally,
 }
 
+/// A game of high card.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct HighCard {
+    /// The cards dealt so far: seat 0's, then seat 1's.
     pub cards: ArrayVec<u8, 2>,
+    /// How the game ended: call, fold or resign; `None` while it goes on.
     pub action: Option<HcMove>,
+    /// The planted bug.
     pub bug: HcBug,
+    /// The flag of [`HcBug::KeptTally`] (always false in the sound game).
+    pub tally: bool,
 }
 
+/// What a seat knows: its own card (once dealt), how many cards are dealt, how the game ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HcObservation {
     seat: PlayerId,
@@ -64,15 +80,24 @@ pub struct HcObservation {
     dealt: usize,
     action: Option<HcMove>,
     bug: HcBug,
+    tally: bool,
 }
 
 impl HighCard {
+    /// Before the deal, without a bug.
     pub fn new() -> Self {
         Self::with_bug(HcBug::None)
     }
 
+    /// Before the deal, with `bug` planted.
     pub fn with_bug(bug: HcBug) -> Self {
-        HighCard { cards: ArrayVec::new(), action: None, bug }
+        HighCard { cards: ArrayVec::new(), action: None, bug, tally: false }
+    }
+}
+
+impl Default for HighCard {
+    fn default() -> Self {
+        Self::new()
     }
 }
 
@@ -123,7 +148,13 @@ impl Game for HighCard {
 
     fn play_unchecked(&mut self, mv: HcMove) {
         match mv {
-            HcMove::Deal(c) => self.cards.push(c),
+            HcMove::Deal(c) => {
+                // The card dealt does not matter to the flag: seat 0's does.
+                if self.bug == HcBug::KeptTally && self.cards.len() == 1 {
+                    self.tally = self.cards[0] % 2 == 1;
+                }
+                self.cards.push(c);
+            }
             other => self.action = Some(other),
         }
     }
@@ -160,6 +191,7 @@ impl HiddenInformation for HighCard {
             dealt: self.cards.len(),
             action: self.action,
             bug: self.bug,
+            tally: self.tally,
         }
     }
 
@@ -181,7 +213,12 @@ impl HiddenInformation for HighCard {
                 *card = deck.remove(random_index(rng, deck.len()));
             }
         }
-        Ok(HighCard { cards: cards[..obs.dealt].iter().copied().collect(), action: obs.action, bug: obs.bug })
+        Ok(HighCard {
+            cards: cards[..obs.dealt].iter().copied().collect(),
+            action: obs.action,
+            bug: obs.bug,
+            tally: obs.tally,
+        })
     }
 }
 

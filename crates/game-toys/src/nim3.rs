@@ -8,12 +8,15 @@ use core::str::FromStr;
 use abstract_game::arrayvec::ArrayVec;
 use abstract_game::{
     ActionIndex, Game, ObservationTensor, Outcome, PlayerId, Probability, Status, TensorLengthError,
-    TensorShape, check_tensor_len, random_below,
+    TensorShape, ZobristHash, check_tensor_len, random_below,
 };
 
+/// A move of Nim for three: a take (`1` to `3`) or the wind's outcome (`w0`, `w1`).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum NimMove {
+    /// The seat on turn takes this many stones.
     Take(u8),
+    /// The wind blows this many stones away (0 or 1).
     Wind(u8),
 }
 
@@ -26,15 +29,21 @@ impl fmt::Display for NimMove {
     }
 }
 
+/// A move or a position string that does not parse; holds the text.
 #[derive(Debug, PartialEq, Eq, thiserror::Error)]
 #[error("not a move: {0:?}")]
 pub struct BadMove(pub String);
 
+/// A game of Nim for three with wind.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Nim3 {
+    /// The stones left.
     pub stones: u8,
+    /// The seat on turn (0 to 2) once the wind has blown.
     pub to_move: u8,
+    /// The wind blows next (a chance node).
     pub wind_due: bool,
+    /// The seat that took last, if any.
     pub last_taker: Option<u8>,
     /// Plant a bug: the wind's odds sum to 5/6.
     pub bad_odds: bool,
@@ -43,6 +52,7 @@ pub struct Nim3 {
 }
 
 impl Nim3 {
+    /// `stones` stones, seat 0 to take, no bug.
     pub fn new(stones: u8) -> Self {
         Nim3 { stones, to_move: 0, wind_due: false, last_taker: None, bad_odds: false, biased_draw: false }
     }
@@ -130,6 +140,19 @@ impl Game for Nim3 {
             (NimMove::Wind(_), _) => Probability::new(1, 3).expect("1/3"),
             (NimMove::Take(_), _) => Probability::ZERO,
         }
+    }
+}
+
+/// The state's fields packed into one number: distinct states (bugs aside) hash apart. For the searches'
+/// transposition tables, which ask for a hash even though they refuse three seats.
+impl ZobristHash for Nim3 {
+    fn zobrist(&self) -> u64 {
+        let last = self.last_taker.map_or(0, |seat| u64::from(seat) + 1);
+        u64::from(self.stones) | u64::from(self.to_move) << 8 | u64::from(self.wind_due) << 10 | last << 11
+    }
+
+    fn zobrist_from_scratch(&self) -> u64 {
+        self.zobrist()
     }
 }
 
