@@ -213,7 +213,7 @@ pub trait Conventions:
     }
 }
 
-/// Writes a seat type's conversions once: the inherent `ALL`, `const fn player_id` and `const fn
+/// Writes a seat type's conversions once: the inherent `ALL` (an array, in seat order), `const fn player_id` and `const fn
 /// from_player_id`, `From<Seat> for PlayerId`, `TryFrom<PlayerId> for Seat` (error
 /// [`NoSuchSeat`](crate::conventions::NoSuchSeat)) and the [`Seat`](crate::conventions::Seat) trait.
 ///
@@ -237,13 +237,14 @@ pub trait Conventions:
 /// assert_eq!(Colour::try_from(PlayerId::from_const(0)), Ok(Colour::White));
 /// assert!(Colour::try_from(PlayerId::from_const(2)).is_err());
 /// assert_eq!(<Colour as Seat>::ALL, &[Colour::White, Colour::Black]);
+/// assert_eq!(Colour::ALL, [Colour::White, Colour::Black]);
 /// ```
 #[macro_export]
 macro_rules! seat_conversions {
     ($seat:ident { $($variant:ident),+ $(,)? }) => {
         impl $seat {
             /// Every seat, in seat order: seat `i` is `PlayerId` `i`.
-            pub const ALL: &'static [$seat] = &[$($seat::$variant),+];
+            pub const ALL: [$seat; [$($seat::$variant),+].len()] = [$($seat::$variant),+];
 
             /// This seat's [`PlayerId`]($crate::PlayerId).
             pub const fn player_id(self) -> $crate::PlayerId {
@@ -283,7 +284,7 @@ macro_rules! seat_conversions {
         }
 
         impl $crate::conventions::Seat for $seat {
-            const ALL: &'static [$seat] = $seat::ALL;
+            const ALL: &'static [$seat] = &$seat::ALL;
 
             fn player_id(self) -> $crate::PlayerId {
                 $seat::player_id(self)

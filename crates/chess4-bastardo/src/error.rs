@@ -1,5 +1,7 @@
 //! Typed errors for every input from outside: rules, position strings, moves, take-backs.
 
+pub use abstract_game::NoSuchSeat;
+
 use board_core::Square;
 
 use crate::{Move, PieceKind, Seat};
@@ -127,11 +129,6 @@ pub enum IllegalMove {
     #[error("no such move here")]
     NoSuchMove,
 }
-
-/// A [`PlayerId`](abstract_game::PlayerId) that is none of the four seats (index 4 or more).
-#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
-#[error("{0} is none of the four seats (Red, Blue, Yellow, Green are seats 0 to 3)")]
-pub struct NoSuchSeat(pub abstract_game::PlayerId);
 
 /// Rules options that make no sense, or a rules field that does not parse.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]

@@ -191,7 +191,7 @@ pub(crate) fn parse_position(text: &str, fortress: Option<Fortress>) -> Result<P
 
 /// What the parser checks beyond syntax: piece counts, the soldier limit, the phase.
 fn validate(pos: &Position) -> Result<(), PositionError> {
-    for &side in Side::ALL {
+    for side in Side::ALL {
         for kind in PieceKind::ALL {
             if let Some(piece) = Piece::new(side, kind)
                 && pos.count(piece) > piece.initial_count()

@@ -90,7 +90,7 @@ impl Svg for Position {
             Layout { x0: margin, y0: margin, turned: Side::from_player_id(bottom) == Some(Side::Black) };
         let status = self.status_words();
         let mut desc = format!("{status}.");
-        for &side in Side::ALL {
+        for side in Side::ALL {
             let _ = write!(
                 desc,
                 " {} has {} pieces.",
@@ -307,7 +307,7 @@ impl Position {
             svg.text(x + 10.0, y + 14.0 + row * 16.0, 12.0, "#222222", "start", "bold", &line);
         }
         let mut top = y + 76.0;
-        for &side in Side::ALL {
+        for side in Side::ALL {
             let kinds: &[PieceKind] = if side.is_attacker() {
                 &PieceKind::ALL
             } else {

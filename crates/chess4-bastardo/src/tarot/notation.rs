@@ -380,7 +380,7 @@ impl FromStr for TarotGame {
             "-" => {}
             text => {
                 let count = text.strip_prefix("redeal:").and_then(parse_count).ok_or(bad("redeal"))?;
-                game.rules = TarotRules::with_base(*board.rules()).with_redeal(true);
+                game.rules = TarotRules::with_base(board.rules()).with_redeal(true);
                 game.redeals = count;
             }
         }
