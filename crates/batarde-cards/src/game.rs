@@ -32,7 +32,7 @@ impl Match {
     /// most a whole game can score one seat is 4 x 138 = 552 penalty points, five players missing every
     /// bid entirely, quadrupled, in all twelve hands), so totals never come near `u32::MAX` and the sums
     /// of [`Match`] cannot overflow. The parser also refuses a total above what the hands finished so far
-    /// can score ([`NotationError::Total`](crate::NotationError::Total)).
+    /// can score ([`PositionError::Total`](crate::PositionError::Total)).
     pub const MAX_TOTAL: u32 = 9_999;
 
     /// A new game under `rules`: the first dealer drawn by lot (a chance node) unless the rules give it.
@@ -231,5 +231,45 @@ impl Match {
             h ^= hash::number(3 + seat, total.into());
         }
         h
+    }
+}
+
+/// La Bâtarde's conventions: imperfect information (the hands), chance in the draw of the first dealer
+/// (action indices `0..players`) and the deal (`players..players + deck`), the length bounded by
+/// [`Rules::max_game_length`].
+impl abstract_game::Conventions for Match {
+    type Rules = Rules;
+    type Seat = crate::Seat;
+
+    const NAME: &'static str = "batarde-cards";
+    const ABOUT: &'static str =
+        "La Bâtarde: tricks bid with a trump auction, méchoune and choune; lowest penalty total wins";
+
+    fn start(rules: Rules) -> Match {
+        Match::start(rules)
+    }
+
+    fn rules(&self) -> Rules {
+        Match::rules(self)
+    }
+
+    fn pretty(&self) -> alloc::string::String {
+        Match::pretty(self)
+    }
+
+    fn pretty_for(&self, seat: PlayerId) -> alloc::string::String {
+        Match::pretty_for(self, seat)
+    }
+
+    fn information(_: &Rules) -> abstract_game::Information {
+        abstract_game::Information::Imperfect
+    }
+
+    fn max_game_length(rules: &Rules) -> Option<usize> {
+        Some(rules.max_game_length())
+    }
+
+    fn max_chance_outcomes(rules: &Rules) -> usize {
+        rules.players() + rules.deck_size()
     }
 }

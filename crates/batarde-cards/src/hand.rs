@@ -104,7 +104,7 @@ impl Hand {
     pub fn new(players: usize, cards: usize, dealer: PlayerId) -> Result<Hand, RulesError> {
         check_table(players, cards)?;
         if dealer.index() >= players {
-            return Err(RulesError::NoSuchSeat(dealer.index()));
+            return Err(RulesError::NoSuchSeat(crate::NoSuchSeat(dealer)));
         }
         let first = ((dealer.index() + 1) % players) as u8;
         let mut hand = Hand {

@@ -14,8 +14,8 @@ use crate::card::Card;
 use crate::cardset::CardSet;
 use crate::game::Match;
 use crate::hand::{Hand, MAX_PLAYERS};
+use crate::hidden::{MatchObservation, Observation};
 use crate::mv::Move;
-use crate::observation::{MatchObservation, Observation};
 use crate::rules::Rules;
 
 /// Serialize as `Display`, deserialize through `FromStr`.

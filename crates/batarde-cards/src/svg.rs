@@ -39,9 +39,9 @@ use crate::card::{Card, Pack, Rank, Suit};
 use crate::cardset::CardSet;
 use crate::game::Match;
 use crate::hand::{Hand, MoveList, Phase};
+use crate::hidden::Observation;
 use crate::mv::Move;
 use crate::notation::SeatName;
-use crate::observation::Observation;
 
 const WIDTH: f32 = 780.0;
 const TABLE_Y: f32 = 270.0;
