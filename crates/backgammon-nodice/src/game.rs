@@ -44,16 +44,16 @@ impl Position {
 /// classic play rarely allocates; once spilled, the heap buffer is kept for reuse by
 /// [`Game::legal_moves_into`].
 #[derive(Clone, Debug, Default)]
-pub struct Moves {
+pub struct MoveList {
     inline: ArrayVec<Move, 64>,
     heap: Vec<Move>,
     spilled: bool,
 }
 
-impl Moves {
+impl MoveList {
     /// An empty list.
-    pub fn new() -> Moves {
-        Moves::default()
+    pub fn new() -> MoveList {
+        MoveList::default()
     }
 
     /// Moves the full inline list to the heap, then appends `mv`.
@@ -68,7 +68,7 @@ impl Moves {
     }
 }
 
-impl core::ops::Deref for Moves {
+impl core::ops::Deref for MoveList {
     type Target = [Move];
 
     #[inline]
@@ -77,15 +77,15 @@ impl core::ops::Deref for Moves {
     }
 }
 
-impl PartialEq for Moves {
-    fn eq(&self, other: &Moves) -> bool {
+impl PartialEq for MoveList {
+    fn eq(&self, other: &MoveList) -> bool {
         **self == **other
     }
 }
 
-impl Eq for Moves {}
+impl Eq for MoveList {}
 
-impl abstract_game::MoveList<Move> for Moves {
+impl abstract_game::MoveList<Move> for MoveList {
     #[inline]
     fn push(&mut self, mv: Move) {
         if self.spilled {
@@ -117,7 +117,7 @@ const ONE_IN_36: Probability = constant(1, 36);
 
 impl Game for Position {
     type Move = Move;
-    type MoveList = Moves;
+    type MoveList = MoveList;
     type MoveParseError = MoveParseError;
 
     fn num_players(&self) -> usize {
@@ -139,7 +139,7 @@ impl Game for Position {
     }
 
     #[inline]
-    fn legal_moves_into(&self, moves: &mut Moves) {
+    fn legal_moves_into(&self, moves: &mut MoveList) {
         Position::legal_moves_into(self, moves);
     }
 

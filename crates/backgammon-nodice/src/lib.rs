@@ -42,7 +42,7 @@ pub use error::{
     RulesError,
 };
 pub use exact::Exact;
-pub use game::Moves;
+pub use game::MoveList;
 pub use match_play::{Crawford, Match, MatchUndo};
 pub use movegen::{MAX_PLAYS, PlayList};
 pub use mv::{Dice, Move, MoveKind, Step};

@@ -8,20 +8,6 @@ use crate::mv::Move;
 use crate::position::{Position, UndoInfo};
 use crate::square::Colour;
 
-impl Position {
-    /// The result once the game is over: a win for the opponent of [`Position::loser`] (checked first), or a
-    /// draw by the quiet-ply limit or threefold repetition. `None` while the game goes on.
-    pub fn result(&self) -> Option<Outcome> {
-        if let Some(loser) = self.loser() {
-            return Outcome::win(2, &[loser.opponent().player_id()]).ok();
-        }
-        if self.is_draw() {
-            return Outcome::draw(2).ok();
-        }
-        None
-    }
-}
-
 impl Game for Position {
     type Move = Move;
     type MoveList = MoveList;
@@ -85,8 +71,16 @@ impl Game for Position {
         Ok(())
     }
 
+    /// Once the game is over: a win for the opponent of [`Position::loser`] (checked first), or a draw by
+    /// the quiet-ply limit or threefold repetition. `None` while the game goes on.
     fn outcome(&self) -> Option<Outcome> {
-        self.result()
+        if let Some(loser) = self.loser() {
+            return Outcome::win(2, &[loser.opponent().player_id()]).ok();
+        }
+        if self.is_draw() {
+            return Outcome::draw(2).ok();
+        }
+        None
     }
 
     fn parse_move(&self, text: &str) -> Result<Move, MoveParseError> {

@@ -150,6 +150,7 @@ mod bid;
 mod card;
 mod cardset;
 mod deck;
+mod diagram;
 mod error;
 mod game;
 mod hand;

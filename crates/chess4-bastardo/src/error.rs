@@ -150,8 +150,8 @@ pub enum RulesError {
     )]
     UnknownPreset,
     /// An option name that does not exist.
-    #[error("unknown rules option")]
-    UnknownOption,
+    #[error("bad rules option")]
+    BadOption,
     /// An option value that does not parse.
     #[error("bad rules option value")]
     BadValue,

@@ -78,6 +78,7 @@ extern crate alloc;
 pub use abstract_game;
 
 pub mod action;
+mod diagram;
 mod end;
 mod error;
 mod game;

@@ -299,7 +299,7 @@ impl FromStr for Rules {
                 }
                 "rounds" => rules = rules.with_no_progress_rounds(value.parse().map_err(|_| bad())?)?,
                 "repetition" => rules = rules.with_repetition(value.parse().map_err(|_| bad())?)?,
-                _ => return Err(RulesError::UnknownOption),
+                _ => return Err(RulesError::BadOption),
             }
         }
         Ok(rules)

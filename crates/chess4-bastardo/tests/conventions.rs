@@ -42,3 +42,14 @@ fn seats_convert_both_ways_and_a_fifth_is_no_seat() {
     assert_eq!(Seat::try_from(PlayerId::from_const(1)), Ok(Seat::Blue));
     assert_eq!(Seat::try_from(PlayerId::from_const(4)), Err(NoSuchSeat(PlayerId::from_const(4))));
 }
+
+#[test]
+fn why_illegal_as_takes_a_seat_or_a_player_id() {
+    use chess4_bastardo::IllegalMove;
+    let pos = Position::default();
+    let mv = "a1a2".parse().unwrap();
+    // Blue is not on turn, by either name; a fifth seat has no move at all.
+    assert_eq!(pos.why_illegal_as(Seat::Blue, mv), pos.why_illegal_as(PlayerId::from_const(1), mv));
+    assert!(matches!(pos.why_illegal_as(Seat::Blue, mv), Some(IllegalMove::NotYourTurn { .. })));
+    assert_eq!(pos.why_illegal_as(PlayerId::from_const(5), mv), Some(IllegalMove::NoSuchMove));
+}

@@ -102,8 +102,14 @@ impl TarotGame {
     }
 
     /// Why `seat` may not make `mv` now: it is out of the game, or another seat (or nature) acts, or the
-    /// action breaks a rule ([`TarotGame::why_illegal`]); `None` when it may.
-    pub fn why_illegal_as(&self, seat: Seat, mv: TarotMove) -> Option<IllegalMove> {
+    /// action breaks a rule ([`TarotGame::why_illegal`]); `None` when it may. The seat is a [`Seat`] or a
+    /// `PlayerId`; a `PlayerId` beyond the four seats has no move ([`IllegalMove::NoSuchMove`]).
+    pub fn why_illegal_as(
+        &self,
+        seat: impl Into<abstract_game::PlayerId>,
+        mv: TarotMove,
+    ) -> Option<IllegalMove> {
+        let Some(seat) = Seat::from_player_id(seat.into()) else { return Some(IllegalMove::NoSuchMove) };
         match self.status() {
             Status::Over => Some(IllegalMove::GameOver),
             Status::Chance => Some(self.why_illegal(mv).unwrap_or(IllegalMove::ChanceOnly)),
