@@ -23,22 +23,22 @@
 //!
 //! | point | the one form |
 //! |---|---|
-//! | constructors | `State::start(rules)` for the start; a position from text by `FromStr` (`"...".parse()`); no `Position::new` |
-//! | rules | private fields, `Rules::builder()`-style `with_*` setters returning `Result<Rules, RulesError>` where a value can be out of range, getters of the field's name; never public fields plus `validate()` |
-//! | `rules()` | `rules(&self) -> Rules` by value |
-//! | rules errors | `RulesError`: an unknown preset is `RulesError::UnknownPreset`, a bad option `RulesError::BadOption` (or a variant naming the option); never "unknown rules preset" for a bad option |
-//! | position errors | `PositionError`, with `Syntax { .. }` for text that does not read and `Bad*` variants for a field that reads but is wrong |
-//! | no such seat | [`NoSuchSeat`], this crate's one struct |
-//! | seat type | a seat type in every crate implementing [`Seat`] through [`seat_conversions!`](crate::seat_conversions); no `seat()` beside `player_id()` |
-//! | the seat on turn | `side_to_move(&self) -> Option<Seat>` (a board game's phase is `phase()`, never `turn()`) |
+//! | constructors | `State::start(rules)` for the start, infallible; a position from text by `FromStr` (`"...".parse()`); no `Position::new` beside `start` |
+//! | rules | private fields; getters; `with_*` setters, returning `Result<Rules, RulesError>` where a value can be refused, so every `Rules` value is valid by construction; never public fields plus `validate()` |
+//! | `rules()` | `rules(&self) -> Rules`, by value (every rules value is `Copy`) |
+//! | rules errors | `RulesError`: an unknown preset name is `RulesError::UnknownPreset`, an option after it that does not read `RulesError::BadOption`; options that read but make no sense together have variants of their own |
+//! | position errors | `PositionError` |
+//! | no such seat | [`NoSuchSeat`], this crate's one struct, re-exported by each crate (a rules error naming a seat carries it) |
+//! | seat type | one in every crate (`Colour`, `Side`, `Seat`), its conversions written by [`seat_conversions!`](crate::seat_conversions): `ALL`, `player_id`, `from_player_id`, `From`/`TryFrom`; no `seat()` beside `player_id()` |
+//! | the seat on turn | `side_to_move(&self)` (a board game's phase is `phase()`, never `turn()`) |
 //! | the result | [`Game::outcome`] only; no inherent `result()` beside it |
-//! | inherent methods | a state's inherent method never has a [`Game`] method's name (it would shadow it); the conventions' methods (`start`, `rules`, `pretty`, `pretty_for`, `from_preset`) are inherent and their trait impls delegate to them, so a user needs no import |
-//! | files | `src/game.rs` the trait impls only; `src/pretty.rs` the picture; `src/illegal.rs` why a move is illegal (`why_illegal_as` takes a `PlayerId`); `src/observation.rs` the tensor (a hidden view is `src/hidden.rs`); `src/action.rs` the action index, module public; `src/serde_impls.rs` every serde impl |
-//! | move list | `MoveList = ArrayVec<Move, MAX_MOVES>` with a `pub const MAX_MOVES` at the crate root, its bound proven in its doc |
-//! | tests | `tests/laws.rs` (the laws and the conventions), `tests/no_alloc.rs` (allocation counts, `harness = false`), `tests/illegal.rs` (why a move is illegal), `tests/perft.rs`, `tests/rules.rs` |
-//! | names | no public item named like one of this crate's (`Preset`, `GameRecord`): a game's own is `VariantPreset`-like, or `MatchRecord` |
-//! | crate docs | `#![doc = include_str!("../README.md")]`: the README is the crate docs |
-//! | README sections | `Rules`, `Readings`, `Why a game ends`, `Actions`, `Observation`, `Features`, `Example` |
+//! | inherent methods | a state's inherent method with a trait method's name is the same function (one calls the other, so a user needs no import); the conventions' `start`, `rules`, `pretty`, `pretty_for` and `from_preset` are inherent and the trait impls call them |
+//! | files | `src/game.rs` the `abstract_game` trait impls; `src/diagram.rs` the text picture (`pretty`, `pretty_for`); `src/illegal.rs` why a move is illegal; `src/observation.rs` the tensor, `src/hidden.rs` a hidden view; `src/action.rs` the action index, a public module |
+//! | why illegal | `why_illegal(&self, mv)`, and `why_illegal_as(&self, seat: impl Into<PlayerId>, mv)` where seats act out of turn: a `PlayerId` or the crate's seat type |
+//! | move list | `MoveList` at the crate root (an `ArrayVec<Move, MAX_MOVES>` with its bound proven in its doc, or, where no stack bound fits, a type of that name) |
+//! | tests | `tests/conventions.rs` ([`laws::check_conventions`](crate::laws) and the facts), `tests/laws.rs` (the other laws on random states), `tests/no_alloc.rs` (allocation counts, `harness = false`), `tests/illegal.rs`, `tests/perft.rs`, `tests/rules.rs` |
+//! | names | no public item named like one of this crate's: bashnya's rule family is `Variant`, chess4-bastardo's game with its history `GameHistory` |
+//! | a variant's names | its module and types by the variant's word (`tarot`, `TarotGame`, `TarotRules`), its game name `<crate stem>-<word>` (`chess4-tarot`), front-end files `chess4_tarot.rs` |
 //!
 //! # Errors
 //!
@@ -54,7 +54,7 @@
 //!   from scratch), [`ActionIndex`] and [`ObservationTensor`];
 //!   [`Undo`] and [`HiddenInformation`] where they fit.
 //! - `serde` (feature `serde`): every state, move, rules and observation type, in a readable form: moves and
-//!   rules as their notation strings, not packed fields.
+//!   rules as their notation strings, not packed fields; hand-written impls in `src/serde_impls.rs`.
 //! - `proptest` (feature `proptest`): strategies for random reachable states; the crate's own tests run every
 //!   [`laws`](crate#features) check on them.
 //! - `#![no_std]` + `alloc`, `std` by default.
