@@ -93,6 +93,8 @@ mod piece;
 mod position;
 mod rules;
 mod seat;
+#[cfg(feature = "serde")]
+mod serde_impls;
 #[cfg(feature = "svg")]
 #[cfg_attr(docsrs, doc(cfg(feature = "svg")))]
 mod svg;
@@ -115,18 +117,3 @@ pub use seat::Seat;
 pub use takeback::{TakeBackVote, VoteState};
 
 const _: () = assert!(core::mem::size_of::<Move>() <= 2);
-
-#[cfg(feature = "serde")]
-impl serde::Serialize for Position {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self)
-    }
-}
-
-#[cfg(feature = "serde")]
-impl<'de> serde::Deserialize<'de> for Position {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Position, D::Error> {
-        let text = <alloc::string::String as serde::Deserialize>::deserialize(deserializer)?;
-        text.parse().map_err(serde::de::Error::custom)
-    }
-}

@@ -306,21 +306,6 @@ impl FromStr for Rules {
     }
 }
 
-#[cfg(feature = "serde")]
-impl serde::Serialize for Rules {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self)
-    }
-}
-
-#[cfg(feature = "serde")]
-impl<'de> serde::Deserialize<'de> for Rules {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Rules, D::Error> {
-        let text = <alloc::string::String as serde::Deserialize>::deserialize(deserializer)?;
-        text.parse().map_err(serde::de::Error::custom)
-    }
-}
-
 impl abstract_game::RuleSet for Rules {
     const PRESETS: &'static [Preset] = Rules::PRESETS;
 

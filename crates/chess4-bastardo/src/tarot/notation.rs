@@ -583,19 +583,3 @@ fn validate(game: &TarotGame) -> Result<(), TarotParseError> {
     }
     Ok(())
 }
-
-/// With `serde`, a game is its game string (validated on the way in, as `FromStr`).
-#[cfg(feature = "serde")]
-impl serde::Serialize for TarotGame {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self)
-    }
-}
-
-#[cfg(feature = "serde")]
-impl<'de> serde::Deserialize<'de> for TarotGame {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<TarotGame, D::Error> {
-        let text = <alloc::string::String as serde::Deserialize>::deserialize(deserializer)?;
-        text.parse().map_err(serde::de::Error::custom)
-    }
-}

@@ -120,21 +120,6 @@ impl FromStr for TarotRules {
     }
 }
 
-#[cfg(feature = "serde")]
-impl serde::Serialize for TarotRules {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self)
-    }
-}
-
-#[cfg(feature = "serde")]
-impl<'de> serde::Deserialize<'de> for TarotRules {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<TarotRules, D::Error> {
-        let text = <alloc::string::String as serde::Deserialize>::deserialize(deserializer)?;
-        text.parse().map_err(serde::de::Error::custom)
-    }
-}
-
 impl abstract_game::RuleSet for TarotRules {
     const PRESETS: &'static [Preset] = TarotRules::PRESETS;
 
