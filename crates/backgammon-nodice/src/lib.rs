@@ -25,6 +25,8 @@ mod notation;
 mod observation;
 mod position;
 mod rules;
+#[cfg(feature = "serde")]
+mod serde_impls;
 pub mod steps;
 #[cfg(feature = "svg")]
 #[cfg_attr(docsrs, doc(cfg(feature = "svg")))]

@@ -233,20 +233,3 @@ impl Position {
         Err(MoveParseError::Illegal(self.capture_reason(*from, landings, &moves)))
     }
 }
-
-/// Serialised as its position string (see [`Position`]).
-#[cfg(feature = "serde")]
-impl serde::Serialize for Position {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self)
-    }
-}
-
-/// Read from its position string (see [`Position`]).
-#[cfg(feature = "serde")]
-impl<'de> serde::Deserialize<'de> for Position {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Position, D::Error> {
-        let text = <alloc::string::String as serde::Deserialize>::deserialize(deserializer)?;
-        text.parse().map_err(serde::de::Error::custom)
-    }
-}

@@ -302,25 +302,3 @@ impl Position {
         }
     }
 }
-
-#[cfg(feature = "serde")]
-mod serde_impls {
-    use alloc::string::String;
-
-    use super::Position;
-
-    /// As the position string.
-    impl serde::Serialize for Position {
-        fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-            serializer.collect_str(self)
-        }
-    }
-
-    /// From the position string.
-    impl<'de> serde::Deserialize<'de> for Position {
-        fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-            let text = <String as serde::Deserialize>::deserialize(deserializer)?;
-            text.parse().map_err(serde::de::Error::custom)
-        }
-    }
-}
