@@ -1,5 +1,5 @@
-//! One test per rule, named after the rule; the rules are stated in the crate README ("Rules (Bashni, the
-//! default)", the presets and the decisions).
+//! One test per rule, named after the rule; the rules are stated in the crate README ("Rules", the presets
+//! and the decisions).
 
 mod common;
 
