@@ -8,8 +8,8 @@ use core::fmt::Write as _;
 use abstract_game::PlayerId;
 
 use crate::cardset::CardSet;
-use crate::game::Match;
 use crate::hand::{Hand, Phase, seat};
+use crate::match_play::Match;
 use crate::notation::SeatName;
 
 /// The pretty view: what `viewer` may see (its own cards; the other hands as counts), or everything when

@@ -3,8 +3,8 @@
 use abstract_game::{HiddenInformation, InconsistentObservation, PlayerId, ZobristHash, random_below};
 
 use crate::cardset::CardSet;
-use crate::game::Match;
 use crate::hand::Hand;
+use crate::match_play::Match;
 
 /// What one seat knows of a hand: its own cards, how many cards each other seat holds, and everything public
 /// (dealer, bids and contract, méchoune and choune, the trick on the table, the cards played, tricks won, and

@@ -10,8 +10,8 @@ use crate::bid::Bid;
 use crate::card::{Card, Pack};
 use crate::cardset::CardSet;
 use crate::error::{IllegalMove, MoveParseError};
-use crate::game::Match;
 use crate::hand::{Hand, Phase};
+use crate::match_play::Match;
 use crate::mv::Move;
 use crate::notation::parse_seat;
 

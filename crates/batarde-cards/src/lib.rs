@@ -157,6 +157,7 @@ mod hand;
 mod hash;
 mod hidden;
 mod illegal;
+mod match_play;
 mod mv;
 pub mod notation;
 pub mod observation;
@@ -183,9 +184,9 @@ pub use cardset::{CardSet, Iter as CardSetIter};
 pub use error::{
     BidParseError, CardParseError, IllegalMove, MoveParseError, NoSuchSeat, PositionError, RulesError,
 };
-pub use game::Match;
 pub use hand::{Hand, MAX_CARDS, MAX_PLAYERS, MIN_PLAYERS, MoveList, Phase};
 pub use hidden::{MatchObservation, Observation};
+pub use match_play::Match;
 pub use mv::Move;
 pub use notation::{SeatName, parse_card, parse_move, parse_seat};
 pub use rules::Rules;

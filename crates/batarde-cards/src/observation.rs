@@ -36,8 +36,8 @@
 use abstract_game::{ObservationTensor, PlayerId, TensorLengthError, TensorShape, check_tensor_len};
 
 use crate::card::Card;
-use crate::game::Match;
 use crate::hand::{Hand, NO_BID, Phase};
+use crate::match_play::Match;
 
 /// The length of a hand's tensor at a table of `n` seats and `deck` cards.
 const fn hand_len(n: usize, deck: usize) -> usize {

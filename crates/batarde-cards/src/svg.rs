@@ -37,9 +37,9 @@ use abstract_game::{Game, HiddenInformation, PlayerId};
 use crate::bid::Mode;
 use crate::card::{Card, Pack, Rank, Suit};
 use crate::cardset::CardSet;
-use crate::game::Match;
 use crate::hand::{Hand, MoveList, Phase};
 use crate::hidden::Observation;
+use crate::match_play::Match;
 use crate::mv::Move;
 use crate::notation::SeatName;
 
