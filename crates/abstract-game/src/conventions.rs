@@ -27,7 +27,7 @@
 //! | rules | private fields; getters; `with_*` setters, returning `Result<Rules, RulesError>` where a value can be refused, so every `Rules` value is valid by construction; never public fields plus `validate()` |
 //! | `rules()` | `rules(&self) -> Rules`, by value (every rules value is `Copy`) |
 //! | rules errors | `RulesError`: an unknown preset name is `RulesError::UnknownPreset`, an option after it that does not read `RulesError::BadOption`; options that read but make no sense together have variants of their own |
-//! | position errors | `PositionError` |
+//! | position errors | `PositionError`, its variants named after the field that is wrong (`Fields` for their number, `Board`, `Turn` for the side to move, `Counter`, `Rules`, ...) or the rule a position that reads breaks (`TooManyPieces`, `Inconsistent`); no `Bad` prefix |
 //! | no such seat | [`NoSuchSeat`], this crate's one struct, re-exported by each crate (a rules error naming a seat carries it) |
 //! | seat type | one in every crate (`Colour`, `Side`, `Seat`), its conversions written by [`seat_conversions!`](crate::seat_conversions): `ALL`, `player_id`, `from_player_id`, `From`/`TryFrom`; no `seat()` beside `player_id()` |
 //! | the seat on turn | `side_to_move(&self)` (a board game's phase is `phase()`, never `turn()`) |

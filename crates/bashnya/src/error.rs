@@ -95,9 +95,9 @@ pub enum PositionError {
     /// Not four `:`-separated fields.
     #[error("expected four `:`-separated fields: side, rules, quiet plies, columns")]
     Fields,
-    /// The side is not `W` or `B`.
+    /// The side to move is not `W` or `B`.
     #[error("the side to move must be `W` or `B`")]
-    Side,
+    Turn,
     /// The rules field is not a known preset with options.
     #[error(transparent)]
     Rules(#[from] RulesError),

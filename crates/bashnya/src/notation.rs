@@ -41,7 +41,7 @@ impl FromStr for Position {
         let side = match side {
             "W" => Colour::White,
             "B" => Colour::Black,
-            _ => return Err(PositionError::Side),
+            _ => return Err(PositionError::Turn),
         };
         let rules: Rules = rules.parse()?;
         if quiet.is_empty()

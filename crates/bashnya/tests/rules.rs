@@ -395,7 +395,7 @@ fn bad_input_gives_typed_errors() {
     ));
     assert_eq!(p.parse_move("c3-d4-e5"), Err(MoveParseError::Malformed));
     assert_eq!(p.parse_move("c3:e5"), Err(MoveParseError::Illegal(IllegalMove::NothingToCapture)));
-    assert_eq!("X:bashni:0:".parse::<Position>(), Err(PositionError::Side));
+    assert_eq!("X:bashni:0:".parse::<Position>(), Err(PositionError::Turn));
     assert!(matches!("W:chess:0:".parse::<Position>(), Err(PositionError::Rules(_))));
     assert_eq!("W:bashni:01:".parse::<Position>(), Err(PositionError::Counter));
     assert!(matches!("W:bashni:0:a2=w".parse::<Position>(), Err(PositionError::Square(_))));

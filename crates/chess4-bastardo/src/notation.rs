@@ -124,7 +124,7 @@ impl FromStr for Position {
         let pos = Position::parse_unchecked(s)?;
         validate(&pos)?;
         if pos.clock > pos.no_progress_limit() {
-            return Err(PositionError::BadClock);
+            return Err(PositionError::Counter);
         }
         Ok(pos)
     }
@@ -140,11 +140,11 @@ impl Position {
             for field in s.split(' ') {
                 n += 1;
                 if out.try_push(field).is_err() {
-                    return Err(PositionError::FieldCount(n));
+                    return Err(PositionError::Fields(n));
                 }
             }
             if n != 7 {
-                return Err(PositionError::FieldCount(n));
+                return Err(PositionError::Fields(n));
             }
             out
         };
@@ -156,10 +156,8 @@ impl Position {
         // Side to move.
         let mut side = fields[1].chars();
         pos.to_move = match (side.next(), side.next()) {
-            (Some(c), None) if c.is_ascii_lowercase() => {
-                Seat::from_letter(c).ok_or(PositionError::BadSideToMove)?
-            }
-            _ => return Err(PositionError::BadSideToMove),
+            (Some(c), None) if c.is_ascii_lowercase() => Seat::from_letter(c).ok_or(PositionError::Turn)?,
+            _ => return Err(PositionError::Turn),
         };
 
         parse_eliminated(&mut pos, fields[3])?;
@@ -168,22 +166,22 @@ impl Position {
         // Captured counts.
         let mut counts = fields[4].split(',');
         for seat in 0..4 {
-            let text = counts.next().ok_or(PositionError::BadCaptured)?;
+            let text = counts.next().ok_or(PositionError::Captured)?;
             if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
-                return Err(PositionError::BadCaptured);
+                return Err(PositionError::Captured);
             }
-            pos.captured[seat] = text.parse().map_err(|_| PositionError::BadCaptured)?;
+            pos.captured[seat] = text.parse().map_err(|_| PositionError::Captured)?;
         }
         if counts.next().is_some() {
-            return Err(PositionError::BadCaptured);
+            return Err(PositionError::Captured);
         }
 
         // Clock.
         let clock = fields[5];
         if clock.is_empty() || !clock.bytes().all(|b| b.is_ascii_digit()) {
-            return Err(PositionError::BadClock);
+            return Err(PositionError::Counter);
         }
-        pos.clock = clock.parse().map_err(|_| PositionError::BadClock)?;
+        pos.clock = clock.parse().map_err(|_| PositionError::Counter)?;
         pos.hash = hash::from_scratch(&pos);
         Ok(pos)
     }
@@ -208,17 +206,16 @@ fn parse_board(pos: &mut Position, board: &str) -> Result<(), PositionError> {
                 }
                 continue;
             }
-            let seat = Seat::from_letter(c)
-                .filter(|_| c.is_ascii_lowercase())
-                .ok_or(PositionError::BadBoardChar(c))?;
-            let k = chars.next().ok_or(PositionError::BadBoardChar(c))?;
+            let seat =
+                Seat::from_letter(c).filter(|_| c.is_ascii_lowercase()).ok_or(PositionError::Board(c))?;
+            let k = chars.next().ok_or(PositionError::Board(c))?;
             let (kind, unmoved) = match k {
                 'p' => (PieceKind::Pawn, false),
                 'P' => (PieceKind::Pawn, true),
                 _ => (
                     PieceKind::from_letter(k)
                         .filter(|_| k.is_ascii_uppercase())
-                        .ok_or(PositionError::BadBoardChar(k))?,
+                        .ok_or(PositionError::Board(k))?,
                     false,
                 ),
             };
@@ -244,17 +241,16 @@ fn parse_eliminated(pos: &mut Position, field: &str) -> Result<(), PositionError
     if field != "-" {
         let mut order = 0u8;
         for c in field.chars() {
-            let seat = Seat::from_letter(c)
-                .filter(|_| c.is_ascii_lowercase())
-                .ok_or(PositionError::BadEliminated)?;
+            let seat =
+                Seat::from_letter(c).filter(|_| c.is_ascii_lowercase()).ok_or(PositionError::Eliminated)?;
             if pos.eliminated[seat.index()] != 0 || order == 4 {
-                return Err(PositionError::BadEliminated);
+                return Err(PositionError::Eliminated);
             }
             order += 1;
             pos.eliminated[seat.index()] = order;
         }
         if order == 0 {
-            return Err(PositionError::BadEliminated);
+            return Err(PositionError::Eliminated);
         }
     }
     Ok(())
@@ -266,14 +262,14 @@ fn parse_en_passant(pos: &mut Position, field: &str) -> Result<(), PositionError
         let mut last: Option<Seat> = None;
         for right in field.split(',') {
             let mut chars = right.chars();
-            let c = chars.next().ok_or(PositionError::BadEnPassant)?;
+            let c = chars.next().ok_or(PositionError::EnPassant)?;
             let seat =
-                Seat::from_letter(c).filter(|_| c.is_ascii_lowercase()).ok_or(PositionError::BadEnPassant)?;
+                Seat::from_letter(c).filter(|_| c.is_ascii_lowercase()).ok_or(PositionError::EnPassant)?;
             if last.is_some_and(|l| l >= seat) {
-                return Err(PositionError::BadEnPassant);
+                return Err(PositionError::EnPassant);
             }
             last = Some(seat);
-            let sq: Square = chars.as_str().parse().map_err(|_| PositionError::BadEnPassant)?;
+            let sq: Square = chars.as_str().parse().map_err(|_| PositionError::EnPassant)?;
             let pawn = seat.push(board_core::Bitboard64::from_square(sq)).0;
             let pawns = pos.seats[seat.index()] & pos.kinds[PieceKind::Pawn.index()];
             if pos.is_eliminated(seat) || pawn & pawns == 0 || pos.occ() & (1 << sq.index()) != 0 {
@@ -290,7 +286,7 @@ fn validate(pos: &Position) -> Result<(), PositionError> {
     // At least one seat is in: the base game ends when one is left (the tarot variant's Plague can take the
     // last two at once, so its own parser allows four).
     if pos.active_count() == 0 {
-        return Err(PositionError::BadEliminated);
+        return Err(PositionError::Eliminated);
     }
     if pos.is_eliminated(pos.to_move) {
         return Err(PositionError::EliminatedToMove(pos.to_move));
@@ -323,7 +319,7 @@ fn validate(pos: &Position) -> Result<(), PositionError> {
         total += own.count_ones() + u32::from(pos.captured[seat.index()]);
     }
     if total > ALL_PIECES {
-        return Err(PositionError::BadCaptured);
+        return Err(PositionError::Captured);
     }
     Ok(())
 }
