@@ -115,6 +115,7 @@ pub mod svg;
 pub mod laws;
 
 pub use action::ActionIndex;
+pub use conventions::{Conventions, Facts, Information, NoSuchSeat, RuleSet, Seat};
 pub use describe::{NamedOutcome, NamedStatus};
 pub use game::{Game, PlayError};
 pub use hash::{ZobristHash, zobrist_keys};

@@ -30,6 +30,20 @@ pub(crate) struct Facts {
     pub(crate) max_game_length: usize,
 }
 
+impl Facts {
+    /// A game's facts as its crate keeps them ([`Conventions::facts`](abstract_game::Conventions::facts));
+    /// `unbounded` is the length reported to OpenSpiel where the rules prove no bound.
+    pub(crate) fn of<G: abstract_game::Conventions>(rules: &G::Rules, unbounded: usize) -> Facts {
+        let facts = G::facts(rules);
+        Facts {
+            chance: facts.chance,
+            perfect_information: facts.information == abstract_game::Information::Perfect,
+            max_chance_outcomes: facts.max_chance_outcomes,
+            max_game_length: facts.max_game_length.unwrap_or(unbounded),
+        }
+    }
+}
+
 /// One Rust game type with its rules presets: the glue every registered game writes once.
 pub(crate) trait Family: 'static {
     /// The state.

@@ -16,7 +16,7 @@ use crate::registry::{GameEntry, Spec};
 use crate::session::{Erased, PlayedMove, Presentation, Session};
 
 fn side_name(seat: PlayerId) -> String {
-    Side::from_seat(seat).map_or_else(|| format!("seat {seat}"), |s| s.name().to_string())
+    Side::from_player_id(seat).map_or_else(|| format!("seat {seat}"), |s| s.name().to_string())
 }
 
 impl Presentation for Position {
@@ -31,7 +31,7 @@ impl Presentation for Position {
 
     /// The board from `seat`'s side: its own point numbers.
     fn view(&self, seat: PlayerId) -> String {
-        Side::from_seat(seat).map_or_else(|| Presentation::board(self), |side| self.pretty_for(side))
+        Side::from_player_id(seat).map_or_else(|| Presentation::board(self), |side| self.pretty_for(side))
     }
 
     /// `--dice 6-4`: declines the cube if the side could double, then rolls 6-4 (classic mode only).
@@ -91,7 +91,7 @@ impl Presentation for Match {
     }
 
     fn view(&self, seat: PlayerId) -> String {
-        Side::from_seat(seat).map_or_else(|| Presentation::board(self), |side| self.pretty_for(side))
+        Side::from_player_id(seat).map_or_else(|| Presentation::board(self), |side| self.pretty_for(side))
     }
 
     /// `--dice 6-4` in the current game of the match (classic mode only), as for a single game.
@@ -302,7 +302,7 @@ fn points_of(last: &str) -> Vec<u8> {
 fn point_marks(picture: &str, drawn_for: Option<Side>, history: &[PlayedMove]) -> Vec<(usize, usize)> {
     let play = history.iter().rev().find(|ply| ply.seat.is_some() && !points_of(&ply.text).is_empty());
     let Some(play) = play else { return Vec::new() };
-    let (Some(drawn_for), Some(mover)) = (drawn_for, play.seat.and_then(Side::from_seat)) else {
+    let (Some(drawn_for), Some(mover)) = (drawn_for, play.seat.and_then(Side::from_player_id)) else {
         return Vec::new();
     };
     let mut marks = Vec::new();

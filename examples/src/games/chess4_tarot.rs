@@ -203,7 +203,7 @@ const STARTER: Starter<TarotGame, TarotRules> = Starter {
     default: "standard",
     rules: |name| name.parse().ok(),
     new: TarotGame::start,
-    rules_of: |game| *game.rules(),
+    rules_of: |game| game.rules(),
 };
 
 /// The registry entry.

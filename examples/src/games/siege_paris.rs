@@ -49,8 +49,8 @@ impl Presentation for Position {
 const STARTER: Starter<Position, Rules> = Starter {
     default: "standard",
     rules: |name| Rules::from_preset(name).ok(),
-    new: |rules| Position::new(rules).expect("every preset's start position is valid"),
-    rules_of: |pos| *pos.rules(),
+    new: Position::start,
+    rules_of: Position::rules,
 };
 
 /// The registry entry.

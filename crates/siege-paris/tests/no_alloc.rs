@@ -17,7 +17,7 @@ fn main() {
     let mut positions = Vec::new();
     let mut rng = Xoshiro256::seed_from_u64(11);
     for name in Rules::PRESETS.iter().map(|p| p.name) {
-        let mut pos = Position::new(Rules::from_preset(name).unwrap()).unwrap();
+        let mut pos = Position::start(Rules::from_preset(name).unwrap());
         for _ in 0..300 {
             positions.push(pos.clone());
             match random_move(&pos, &mut rng) {

@@ -1,7 +1,7 @@
 //! Property tests on random reachable positions: the `abstract_game` laws and Bastardo's own invariants.
 
 use abstract_game::{ZobristHash, laws};
-use chess4_bastardo::{GameRecord, PieceKind, Position, Rules, Seat};
+use chess4_bastardo::{GameHistory, PieceKind, Position, Rules, Seat};
 use proptest::prelude::*;
 
 /// A random reachable position under a random preset.
@@ -24,7 +24,7 @@ proptest! {
     }
 
     #[test]
-    fn laws_hold_for_game_records(game in laws::random_walk(GameRecord::default(), 120)) {
+    fn laws_hold_for_game_records(game in laws::random_walk(GameHistory::default(), 120)) {
         laws::check_state(&game)?;
     }
 

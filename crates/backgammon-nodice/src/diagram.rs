@@ -108,7 +108,7 @@ impl Position {
             self.borne_off(Side::Black),
             self.cube()
         )?;
-        let who = self.turn().name();
+        let who = self.side_to_move().name();
         match self.phase() {
             Phase::TurnStart if self.rules().is_classic() => writeln!(out, "{who} to double or roll"),
             Phase::TurnStart | Phase::Choose => {
@@ -122,7 +122,7 @@ impl Position {
             Phase::Playing(dice) => writeln!(out, "{who} to play {dice}"),
             Phase::Doubled => writeln!(out, "{who} to take or drop a double to {}", self.cube().value() * 2),
             Phase::Over(_) => {
-                let (_, kind, points) = self.winner().unwrap_or((self.turn(), WinKind::Single, 0));
+                let (_, kind, points) = self.winner().unwrap_or((self.side_to_move(), WinKind::Single, 0));
                 writeln!(out, "{who} wins {points} point{} ({kind})", if points == 1 { "" } else { "s" })
             }
         }

@@ -9,23 +9,23 @@ use crate::{Ending, Move, MoveList, Position, TakeBackVote, UndoInfo};
 
 /// A game in progress: the current [`Position`] and the plies that led to it, each with its undo
 /// information. It adds the rules a position alone cannot apply: repetition (the same position with the same
-/// seat to move for the rules' number of times), agreement ([`GameRecord::end_by_agreement`]) and take-backs
-/// ([`GameRecord::take_back`] after a [`TakeBackVote`]).
+/// seat to move for the rules' number of times), agreement ([`GameHistory::end_by_agreement`]) and take-backs
+/// ([`GameHistory::take_back`] after a [`TakeBackVote`]).
 ///
 /// # Memory
 ///
 /// One ply costs `size_of::<(Move, UndoInfo)>()` = 64 bytes. A game cannot last for ever (each stretch
 /// without a capture or pawn move is cut by the no-progress limit, and there are at most 28 captures and 112
-/// pawn steps), so even a full record is bounded; [`GameRecord::with_history_limit`] caps it for long runs:
+/// pawn steps), so even a full record is bounded; [`GameHistory::with_history_limit`] caps it for long runs:
 /// the oldest plies are forgotten (and can no longer be taken back), but never those inside the no-progress
 /// window, so repetition stays exact. Repetition compares 64-bit Zobrist hashes, so a false repetition
 /// would need a hash collision.
 ///
 /// ```
 /// use abstract_game::Game;
-/// use chess4_bastardo::{Ending, GameRecord, Seat, TakeBackVote};
+/// use chess4_bastardo::{Ending, GameHistory, Seat, TakeBackVote};
 ///
-/// let mut game = GameRecord::default();
+/// let mut game = GameHistory::default();
 /// for text in ["c2c4", "f2f4", "g6g5", "b6b5"] {
 ///     let mv = game.position().parse_move(text)?;
 ///     game.play(mv)?;
@@ -46,7 +46,7 @@ use crate::{Ending, Move, MoveList, Position, TakeBackVote, UndoInfo};
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GameRecord {
+pub struct GameHistory {
     position: Position,
     plies: VecDeque<(Move, UndoInfo)>,
     agreed: bool,
@@ -55,28 +55,28 @@ pub struct GameRecord {
     pub(crate) serial: u64,
 }
 
-impl Default for GameRecord {
+impl Default for GameHistory {
     /// A new game from the start position under the standard rules.
     fn default() -> Self {
-        GameRecord::new(Position::default())
+        GameHistory::new(Position::default())
     }
 }
 
-impl GameRecord {
+impl GameHistory {
     /// A new game from the start position under `rules`, with no history yet.
-    pub fn start(rules: crate::Rules) -> GameRecord {
-        GameRecord::new(Position::start(rules))
+    pub fn start(rules: crate::Rules) -> GameHistory {
+        GameHistory::new(Position::start(rules))
     }
 
     /// A game from `position`, with no plies recorded (positions before it do not count for repetition).
-    pub fn new(position: Position) -> GameRecord {
-        GameRecord { position, plies: VecDeque::new(), agreed: false, limit: None, serial: 0 }
+    pub fn new(position: Position) -> GameHistory {
+        GameHistory { position, plies: VecDeque::new(), agreed: false, limit: None, serial: 0 }
     }
 
     /// The same record keeping at most `plies` plies (never fewer than the no-progress window of four
     /// seats, so repetition stays exact); older plies can no longer be taken back.
     #[must_use]
-    pub fn with_history_limit(mut self, plies: usize) -> GameRecord {
+    pub fn with_history_limit(mut self, plies: usize) -> GameHistory {
         let window = 4 * usize::from(self.position.rules().no_progress_rounds());
         let limit = plies.max(window);
         self.limit = Some(limit);
@@ -168,7 +168,7 @@ impl GameRecord {
 }
 
 /// The complete rules: the position's, plus repetition and agreement.
-impl Game for GameRecord {
+impl Game for GameHistory {
     type Move = Move;
     type MoveList = MoveList;
     type MoveParseError = MoveParseError;

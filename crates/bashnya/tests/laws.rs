@@ -4,7 +4,7 @@ use abstract_game::laws;
 use abstract_game::{Game, Undo, ZobristHash};
 #[cfg(feature = "proptest")]
 use bashnya::strategy::{preset, reachable_position};
-use bashnya::{Colour, Column, Position, Preset, Rules, Square};
+use bashnya::{Colour, Column, Position, Rules, Square, Variant};
 use proptest::prelude::*;
 
 const PLIES: usize = 200;
@@ -122,8 +122,8 @@ proptest! {
     fn rules_strings_round_trip(preset in preset(), rep: bool, quiet in proptest::option::of(0u8..=255)) {
         let rules = preset.with_repetition_draw(rep).with_quiet_limit(quiet);
         prop_assert_eq!(rules.to_string().parse::<Rules>(), Ok(rules));
-        let known = [Preset::Bashni, Preset::Fogliaccio, Preset::Russian, Preset::Lasca, Preset::Stavropol];
-        prop_assert!(known.contains(&rules.preset()));
+        let known = [Variant::Bashni, Variant::Fogliaccio, Variant::Russian, Variant::Lasca, Variant::Stavropol];
+        prop_assert!(known.contains(&rules.variant()));
     }
 
     #[test]

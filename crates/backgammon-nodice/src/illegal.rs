@@ -32,7 +32,7 @@ impl Position {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn why_illegal(&self, mv: Move) -> Option<IllegalMove> {
-        let mut legal = crate::game::Moves::new();
+        let mut legal = crate::game::MoveList::new();
         self.legal_moves_into(&mut legal);
         if legal.contains(&mv) {
             return None;
@@ -90,9 +90,9 @@ impl Position {
             IllegalMove::NoDoubleOnOpeningTurn
         } else if self.phase() != Phase::TurnStart {
             IllegalMove::NotTimeToDouble
-        } else if let Some(owner) = self.cube().owner().filter(|&o| o != self.turn()) {
+        } else if let Some(owner) = self.cube().owner().filter(|&o| o != self.side_to_move()) {
             IllegalMove::CubeOwnedBy { owner }
-        } else if !self.cube().may_double(self.turn()) {
+        } else if !self.cube().may_double(self.side_to_move()) {
             IllegalMove::CubeAtMaximum
         } else {
             IllegalMove::NoSuchMove
@@ -126,7 +126,7 @@ impl Position {
         if self.is_opening() {
             return (dice.is_double() && dice.high() == 5).then_some(IllegalMove::OpeningDoubleFive);
         }
-        let me = self.turn();
+        let me = self.side_to_move();
         let by = match reading {
             Restriction::OpponentNumbers | Restriction::SamePair => me.opponent(),
             Restriction::OwnNumbers => me,
@@ -198,7 +198,7 @@ impl Position {
 
 /// The mover's checkers by its own point: `[1..=24]` signed (positive its own), `[25]` its bar, `[0]` off.
 fn mover_points(pos: &Position) -> [i8; 26] {
-    let me = pos.turn();
+    let me = pos.side_to_move();
     let mut pts = [0i8; 26];
     for p in 1..=24u8 {
         pts[p as usize] = pos.board()[abs_index(me, p)] * me.sign();

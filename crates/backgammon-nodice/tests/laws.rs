@@ -126,7 +126,7 @@ proptest! {
         prop_assert_eq!(from_ids.crawford(), m.crawford());
         prop_assert_eq!(from_ids.game().cube(), m.game().cube());
         if !m.game().is_opening() {
-            prop_assert_eq!(from_ids.game().turn(), m.game().turn());
+            prop_assert_eq!(from_ids.game().side_to_move(), m.game().side_to_move());
         }
         // The same text through `FromStr`.
         prop_assert_eq!(ids.parse::<Match>().ok(), Some(from_ids));

@@ -10,8 +10,8 @@ use crate::bid::Bid;
 use crate::card::{Card, Pack};
 use crate::cardset::CardSet;
 use crate::error::{IllegalMove, MoveParseError};
-use crate::game::Match;
 use crate::hand::{Hand, Phase};
+use crate::match_play::Match;
 use crate::mv::Move;
 use crate::notation::parse_seat;
 
@@ -51,7 +51,8 @@ impl Hand {
 
     /// Why `seat` may not make `mv` now (what [`Game::play_as`] refuses); `None` when it may. A bid or a card
     /// is the move of the seat on turn only; a méchoune or choune only of the seat it names.
-    pub fn why_illegal_as(&self, seat: PlayerId, mv: Move) -> Option<IllegalMove> {
+    pub fn why_illegal_as(&self, seat: impl Into<PlayerId>, mv: Move) -> Option<IllegalMove> {
+        let seat = seat.into();
         match mv {
             // Nature deals; no seat does.
             Move::Deal(_) | Move::DrawDealer(_) => {
@@ -202,7 +203,8 @@ impl Match {
     }
 
     /// Why `seat` may not make `mv` now (see [`Hand::why_illegal_as`]); `None` when it may.
-    pub fn why_illegal_as(&self, seat: PlayerId, mv: Move) -> Option<IllegalMove> {
+    pub fn why_illegal_as(&self, seat: impl Into<PlayerId>, mv: Move) -> Option<IllegalMove> {
+        let seat = seat.into();
         if self.drawing || self.status() == Status::Over {
             return Some(self.why_illegal(mv).unwrap_or(IllegalMove::ChanceOnly));
         }

@@ -36,8 +36,10 @@ impl Position {
     }
 
     /// Why `seat` may not play `mv` here: it is out of the game, or not on turn, or the move breaks a rule
-    /// ([`Position::why_illegal`]); `None` when it may.
-    pub fn why_illegal_as(&self, seat: Seat, mv: Move) -> Option<IllegalMove> {
+    /// ([`Position::why_illegal`]); `None` when it may. The seat is a [`Seat`] or a `PlayerId`; a `PlayerId`
+    /// beyond the four seats has no move ([`IllegalMove::NoSuchMove`]).
+    pub fn why_illegal_as(&self, seat: impl Into<abstract_game::PlayerId>, mv: Move) -> Option<IllegalMove> {
+        let Some(seat) = Seat::from_player_id(seat.into()) else { return Some(IllegalMove::NoSuchMove) };
         if self.is_eliminated(seat) {
             Some(IllegalMove::Eliminated(seat))
         } else if seat != self.to_move && !self.is_over() {
