@@ -38,7 +38,7 @@
 //! | move list | `MoveList` at the crate root (an `ArrayVec<Move, MAX_MOVES>` with its bound proven in its doc, or, where no stack bound fits, a type of that name) |
 //! | tests | `tests/conventions.rs` ([`laws::check_conventions`](crate::laws) and the facts), `tests/laws.rs` (the other laws on random states), `tests/no_alloc.rs` (allocation counts, `harness = false`), `tests/illegal.rs`, `tests/perft.rs`, `tests/rules.rs` |
 //! | names | no public item named like one of this crate's: bashnya's rule family is `Variant`, chess4-bastardo's game with its history `GameHistory` |
-//! | a variant's names | its module and types by the variant's word (`tarot`, `TarotGame`, `TarotRules`), its game name `<crate stem>-<word>` (`chess4-tarot`), front-end files `chess4_tarot.rs` |
+//! | a variant's names | the game's one name, in `Conventions::NAME`, registries and front ends, is the one its players know (the tarot variant of chess4-bastardo is `bastardo-obiettivi`, the seed's "Bastardo a obiettivi"); its Rust module and types take the variant's word (`tarot`, `TarotGame`, `TarotRules`), and its errors the family's names inside that module (`tarot::PositionError`) |
 //! | README sections | the same names for the same sections, in each crate that has them: `Rules`, `Readings`, `Presets`, `Notation`, `Example`, `Why a game ends`, `Perft`, `Performance`, `Learning interface`, `Features`, `SVG board (feature svg)`, `Tests` |
 //! | crate docs | the README included (`#![doc = include_str!("../README.md")]`), so docs.rs and the repository show one text; not yet applied to bashnya, siege-paris and batarde-cards, whose crate pages are still `//!` |
 //!

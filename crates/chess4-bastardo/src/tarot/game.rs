@@ -261,7 +261,7 @@ impl abstract_game::Conventions for TarotGame {
     type Rules = super::TarotRules;
     type Seat = crate::Seat;
 
-    const NAME: &'static str = "chess4-tarot";
+    const NAME: &'static str = "bastardo-obiettivi";
     const ABOUT: &'static str =
         "Il Bastardo with secret tarot objectives: draw a card, reach its objective first to win";
 

@@ -84,7 +84,7 @@ pub use card::{Card, Deck};
 pub use deal::DealError;
 pub use hidden::TarotObservation;
 pub use mv::TarotMove;
-pub use notation::TarotParseError;
+pub use notation::PositionError;
 pub use objective::Objective;
 pub use rules::TarotRules;
 pub use state::{Goal, Stage, TarotEnding, TarotGame};
