@@ -145,6 +145,7 @@ mod mv;
 mod notation;
 pub mod observation;
 mod piece;
+mod play;
 mod position;
 mod rules;
 #[cfg(feature = "serde")]
@@ -164,7 +165,7 @@ struct ReadmeDoctests;
 pub use end::{AttackersWin, Draw, End, OFFICERS_TO_CAPTURE};
 pub use error::{GeometryError, IllegalMove, MoveParseError, NoSuchSeat, PositionError, RulesError};
 pub use fortress::{Fortress, Loc, POINTS, Point, SIZE, SQUARES};
-pub use game::UndoInfo;
+pub use play::UndoInfo;
 pub use movegen::{MAX_MOVES, MoveList};
 pub use mv::{Move, Turn};
 pub use piece::{Piece, PieceKind, Side};

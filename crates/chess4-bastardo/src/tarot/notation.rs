@@ -44,7 +44,8 @@ use core::str::FromStr;
 use board_core::Square;
 
 use super::state::{DEATH_HELD, DEATH_NONE, NOBODY, SeatCards, Stage, TarotEnding};
-use super::{Card, Deck, Goal, TarotGame, TarotRules};
+use super::{Card, Deck, Goal, TarotGame, TarotMove, TarotRules};
+use crate::error::MoveParseError;
 use crate::{Position, Seat};
 
 impl TarotGame {
@@ -393,6 +394,39 @@ fn parse_seats(text: &str) -> Option<u8> {
         mask |= 1 << seat.index();
     }
     Some(mask)
+}
+
+impl TarotGame {
+    /// Reads an action in the notation of [`TarotMove`] and checks it is legal here (`a7a8` stands for
+    /// `a7a8=A` when the Amazon is the only choice).
+    ///
+    /// # Errors
+    ///
+    /// [`MoveParseError`]: bad syntax, or an action that is not legal here with the rule it breaks
+    /// ([`MoveParseError::Illegal`], see [`TarotGame::why_illegal`]).
+    pub fn parse_move(&self, text: &str) -> Result<TarotMove, MoveParseError> {
+        let mv: TarotMove = text.parse()?;
+        let legal = self.legal_moves();
+        if legal.contains(&mv) {
+            return Ok(mv);
+        }
+        if let TarotMove::Board(board) = mv
+            && board.promotion().is_none()
+            && !board.is_pass()
+        {
+            let mut promotions = legal
+                .iter()
+                .filter(|m| m.board().is_some_and(|b| b.from() == board.from() && b.to() == board.to()));
+            if let Some(&first) = promotions.next() {
+                return if promotions.next().is_none() {
+                    Ok(first)
+                } else {
+                    Err(MoveParseError::MissingPromotion(board))
+                };
+            }
+        }
+        Err(MoveParseError::Illegal(self.reason(mv, &legal)))
+    }
 }
 
 impl FromStr for TarotGame {
