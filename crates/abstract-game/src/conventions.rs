@@ -40,7 +40,7 @@
 //! | names | no public item named like one of this crate's: bashnya's rule family is `Variant`, chess4-bastardo's game with its history `GameHistory` |
 //! | a variant's names | the game's one name, in `Conventions::NAME`, registries and front ends, is the one its players know (the tarot variant of chess4-bastardo is `bastardo-obiettivi`, the seed's "Bastardo a obiettivi"); its Rust module and types take the variant's word (`tarot`, `TarotGame`, `TarotRules`), and its errors the family's names inside that module (`tarot::PositionError`) |
 //! | README sections | the same names for the same sections, in each crate that has them: `Rules`, `Readings`, `Presets`, `Notation`, `Example`, `Why a game ends`, `Perft`, `Performance`, `Learning interface`, `Features`, `SVG board (feature svg)`, `Tests` |
-//! | crate docs | the README included (`#![doc = include_str!("../README.md")]`), so docs.rs and the repository show one text; not yet applied to bashnya, siege-paris and batarde-cards, whose crate pages are still `//!` |
+//! | crate docs | the README included (`#![doc = include_str!("../README.md")]`), so docs.rs and the repository show one text; in every game crate. Its examples are `rust` code blocks that run as doc tests, and it names items as code (`Rules::PRESETS`) rather than as intra-doc links, so that it reads the same on both |
 //!
 //! # Errors
 //!
