@@ -33,14 +33,14 @@
 //! | the seat on turn | `side_to_move(&self)` (a board game's phase is `phase()`, never `turn()`) |
 //! | the result | [`Game::outcome`] only; no inherent `result()` beside it |
 //! | inherent methods | a state's inherent method with a trait method's name is the same function (one calls the other, so a user needs no import); the conventions' `start`, `rules`, `pretty`, `pretty_for` and `from_preset` are inherent and the trait impls call them |
-//! | files | `src/game.rs` the `abstract_game` trait impls; `src/diagram.rs` the text picture (`pretty`, `pretty_for`); `src/illegal.rs` why a move is illegal; `src/observation.rs` the tensor, `src/hidden.rs` a hidden view; `src/action.rs` the action index, a public module |
+//! | files | `src/game.rs` the `abstract_game` trait impls only (inherent helpers live in files named for what they do: `play.rs` making and unmaking moves, `move_list.rs`, `act.rs`); `src/diagram.rs` the text picture (`pretty`, `pretty_for`); `src/illegal.rs` why a move is illegal; `src/observation.rs` the tensor, `src/hidden.rs` a hidden view; `src/action.rs` the action index, a public module |
 //! | why illegal | `why_illegal(&self, mv)`, and `why_illegal_as(&self, seat: impl Into<PlayerId>, mv)` where seats act out of turn: a `PlayerId` or the crate's seat type |
 //! | move list | `MoveList` at the crate root (an `ArrayVec<Move, MAX_MOVES>` with its bound proven in its doc, or, where no stack bound fits, a type of that name) |
 //! | tests | `tests/conventions.rs` ([`laws::check_conventions`](crate::laws) and the facts), `tests/laws.rs` (the other laws on random states), `tests/no_alloc.rs` (allocation counts, `harness = false`), `tests/illegal.rs`, `tests/perft.rs`, `tests/rules.rs` |
 //! | names | no public item named like one of this crate's: bashnya's rule family is `Variant`, chess4-bastardo's game with its history `GameHistory` |
-//! | a variant's names | its module and types by the variant's word (`tarot`, `TarotGame`, `TarotRules`), its game name `<crate stem>-<word>` (`chess4-tarot`), front-end files `chess4_tarot.rs` |
+//! | a variant's names | the game's one name, in `Conventions::NAME`, registries and front ends, is the one its players know (the tarot variant of chess4-bastardo is `bastardo-obiettivi`, the seed's "Bastardo a obiettivi"); its Rust module and types take the variant's word (`tarot`, `TarotGame`, `TarotRules`), and its errors the family's names inside that module (`tarot::PositionError`) |
 //! | README sections | the same names for the same sections, in each crate that has them: `Rules`, `Readings`, `Presets`, `Notation`, `Example`, `Why a game ends`, `Perft`, `Performance`, `Learning interface`, `Features`, `SVG board (feature svg)`, `Tests` |
-//! | crate docs | the README included (`#![doc = include_str!("../README.md")]`), so docs.rs and the repository show one text; not yet applied to bashnya, siege-paris and batarde-cards, whose crate pages are still `//!` |
+//! | crate docs | the README included (`#![doc = include_str!("../README.md")]`), so docs.rs and the repository show one text; in every game crate. Its examples are `rust` code blocks that run as doc tests, and it names items as code (`Rules::PRESETS`) rather than as intra-doc links, so that it reads the same on both |
 //!
 //! # Errors
 //!

@@ -32,7 +32,7 @@ impl Position {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn why_illegal(&self, mv: Move) -> Option<IllegalMove> {
-        let mut legal = crate::game::MoveList::new();
+        let mut legal = crate::move_list::MoveList::new();
         self.legal_moves_into(&mut legal);
         if legal.contains(&mv) {
             return None;

@@ -19,10 +19,12 @@ mod gnubg_match_id;
 mod hash;
 mod illegal;
 mod match_play;
+mod move_list;
 mod movegen;
 mod mv;
 mod notation;
 mod observation;
+mod play;
 mod position;
 mod rules;
 #[cfg(feature = "serde")]
@@ -44,8 +46,8 @@ pub use error::{
     RulesError,
 };
 pub use exact::Exact;
-pub use game::MoveList;
 pub use match_play::{Crawford, Match, MatchUndo};
+pub use move_list::MoveList;
 pub use movegen::{MAX_PLAYS, PlayList};
 pub use mv::{Dice, Move, MoveKind, Step};
 pub use observation::{OBSERVATION_LEN, planes};

@@ -8,7 +8,7 @@ use core::str::FromStr;
 use abstract_game::{Game, Outcome, Probability, Status, Undo, ZobristHash};
 
 use crate::error::{IllegalMove, MatchError, MoveParseError};
-use crate::game::MoveList;
+use crate::move_list::MoveList;
 use crate::mv::Move;
 use crate::position::{Position, Side, UndoInfo};
 use crate::rules::Rules;

@@ -160,7 +160,7 @@ impl Position {
     /// [`Move`]; a journey through an intermediate point not written is taken not to hit there.
     pub fn parse_move(&self, text: &str) -> Result<Move, MoveParseError> {
         let text = text.trim();
-        let mut legal = crate::game::MoveList::new();
+        let mut legal = crate::move_list::MoveList::new();
         self.legal_moves_into(&mut legal);
         // The reason is worked out only here, on the error path.
         let listed = |mv: Move| {

@@ -16,7 +16,7 @@ use abstract_game::{
 use arrayvec::ArrayVec;
 
 use crate::error::{IllegalMove, MoveParseError};
-use crate::game::MoveList;
+use crate::move_list::MoveList;
 use crate::movegen::{PartialPlay, PlayList};
 use crate::mv::{Dice, Move, MoveKind, Step};
 use crate::observation::OBSERVATION_LEN;

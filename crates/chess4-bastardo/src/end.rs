@@ -1,6 +1,6 @@
 //! How a game ends and how the four seats are ranked.
 
-use abstract_game::Outcome;
+use abstract_game::{Outcome, Status};
 
 use crate::{Position, Seat};
 
@@ -83,5 +83,13 @@ impl Position {
     /// The outcome once the position ends the game ([`Position::ending`]).
     pub fn outcome(&self) -> Option<Outcome> {
         self.is_over().then(|| self.adjudicate())
+    }
+}
+
+impl Position {
+    /// Who acts: the seat on turn, or nobody once the game is over.
+    #[inline]
+    pub fn status(&self) -> Status {
+        if self.is_over() { Status::Over } else { Status::ToMove(self.to_move.player_id()) }
     }
 }

@@ -5,14 +5,6 @@ use abstract_game::{Game, Outcome, Status, Undo, ZobristHash};
 use crate::error::MoveParseError;
 use crate::{Move, MoveList, Position, UndoInfo, hash};
 
-impl Position {
-    /// Who acts: the seat on turn, or nobody once the game is over.
-    #[inline]
-    pub fn status(&self) -> Status {
-        if self.is_over() { Status::Over } else { Status::ToMove(self.to_move.player_id()) }
-    }
-}
-
 /// The game tree of the position alone: every rule but threefold repetition, which needs the history that
 /// [`GameHistory`](crate::GameHistory) keeps (and which also implements [`Game`]). Perft counts this tree, like
 /// chess perft, which ignores repetition too.

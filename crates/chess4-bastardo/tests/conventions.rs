@@ -36,6 +36,14 @@ fn the_tarot_bound_adds_the_deal_decisions_and_draws_are_one_of_fifteen_classes(
 }
 
 #[test]
+fn the_tarot_variant_is_named_as_users_type_it() {
+    // The seed's own name, "Bastardo a obiettivi", and the name `games list` shows: one name everywhere.
+    assert_eq!(TarotGame::NAME, "bastardo-obiettivi");
+    assert_eq!(TarotGame::facts(&TarotRules::default()).name, "bastardo-obiettivi");
+    assert_eq!(Position::NAME, "chess4-bastardo");
+}
+
+#[test]
 fn seats_convert_both_ways_and_a_fifth_is_no_seat() {
     assert_eq!(Seat::ALL, [Seat::Red, Seat::Blue, Seat::Yellow, Seat::Green]);
     assert_eq!(Seat::Green.player_id(), PlayerId::from_const(3));

@@ -622,7 +622,7 @@ fn a_deal_with_every_seat_done_is_refused() {
     let text = dealt.to_string();
     assert!(text.contains(" | - play "), "{text}");
     let deal = text.replace(" | - play ", " | - deal ");
-    assert!(matches!(deal.parse::<TarotGame>(), Err(chess4_bastardo::tarot::TarotParseError::Phase(_))));
+    assert!(matches!(deal.parse::<TarotGame>(), Err(chess4_bastardo::tarot::PositionError::Phase(_))));
 }
 
 #[test]
@@ -638,9 +638,47 @@ fn board_game_counters_during_the_deal_are_refused() {
     // A vote on a new deal needs the redeal option.
     let vote = text.replacen(" first/", " vote/", 1);
     assert!(
-        matches!(vote.parse::<TarotGame>(), Err(chess4_bastardo::tarot::TarotParseError::Phase(_))),
+        matches!(vote.parse::<TarotGame>(), Err(chess4_bastardo::tarot::PositionError::Phase(_))),
         "{vote}"
     );
+}
+
+#[test]
+fn a_refused_game_string_names_the_field_that_is_wrong() {
+    use chess4_bastardo::tarot::PositionError;
+    let text = new_game().to_string();
+    let (board, fields) = text.split_once(" | ").unwrap();
+    let fields: Vec<&str> = fields.split(' ').collect();
+    assert_eq!(fields.len(), 15, "{text}");
+    let with = |i: usize, field: &str| {
+        let mut fields = fields.clone();
+        fields[i] = field;
+        format!("{board} | {}", fields.join(" "))
+    };
+    assert_eq!(board.parse::<TarotGame>(), Err(PositionError::Fields(0)));
+    assert_eq!(
+        format!("{board} | {}", fields[..14].join(" ")).parse::<TarotGame>(),
+        Err(PositionError::Fields(14))
+    );
+    assert_eq!(format!("{text} -").parse::<TarotGame>(), Err(PositionError::Fields(16)));
+    assert!(matches!(format!("x{text}").parse::<TarotGame>(), Err(PositionError::Board(_))));
+    let wrong = [
+        (0, "redeal:x", PositionError::Redeal),
+        (2, "x", PositionError::Deck),
+        (3, "x", PositionError::Public),
+        (4, "x", PositionError::Seat),
+        (8, "x", PositionError::Alliance),
+        (9, "x", PositionError::Death),
+        (10, "x", PositionError::OutBy),
+        (11, "x", PositionError::Retired),
+        (12, "x", PositionError::Pawns),
+        (13, "x", PositionError::Checks),
+        (14, "x", PositionError::Ending),
+    ];
+    for (i, field, error) in wrong {
+        assert_eq!(with(i, field).parse::<TarotGame>(), Err(error), "field {i}");
+    }
+    assert!(matches!(with(1, "x").parse::<TarotGame>(), Err(PositionError::Phase(_))));
 }
 
 #[test]

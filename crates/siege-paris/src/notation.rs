@@ -3,6 +3,7 @@
 use core::fmt::{self, Write as _};
 use core::str::FromStr;
 
+use abstract_game::Game as _;
 use board_core::Coord;
 
 use crate::error::{MoveParseError, PositionError, RulesError};
@@ -228,6 +229,22 @@ impl FromStr for Position {
 }
 
 impl Position {
+    /// Reads a move in this crate's notation (see [`Move`]) and checks it is legal here. `x` and `-` are
+    /// both accepted for a capture; the `!` of the capture demand must be written. An illegal move is
+    /// [`MoveParseError::Illegal`] with the rule it breaks (see [`Position::why_illegal`]).
+    pub fn parse_move(&self, text: &str) -> Result<Move, MoveParseError> {
+        let wanted = crate::notation::parse_move_text(text)?;
+        let moves = self.legal_moves();
+        let same = |mv: &&Move| match (**mv, wanted) {
+            (Move::Step { from, to, demand, .. }, Move::Step { from: f, to: t, demand: d, .. }) => {
+                from == f && to == t && demand == d
+            }
+            (a, b) => a == b,
+        };
+        // The reason is worked out only on the error path: a legal move costs one list search.
+        moves.iter().find(same).copied().ok_or_else(|| MoveParseError::Illegal(self.reason(wanted, &moves)))
+    }
+
     /// Reads a position string whose rules say `+fortress=custom`, with `fortress` as the geometry (and any
     /// other string as [`FromStr`] does, `fortress` then unused).
     pub fn from_str_with_fortress(text: &str, fortress: Fortress) -> Result<Position, PositionError> {

@@ -62,6 +62,7 @@
 //!   Plague/Death judgement, objective 10, the piece count: [`TarotGame::ranks`]). Declaring a 6, 7 or 8
 //!   costs no ply: it is one more action, at most once per seat (no objective arrives after the deal).
 
+mod act;
 pub mod action;
 mod card;
 mod deal;
@@ -70,6 +71,7 @@ mod end;
 mod game;
 mod hash;
 mod hidden;
+mod illegal;
 mod mv;
 mod notation;
 mod objective;
@@ -84,7 +86,7 @@ pub use card::{Card, Deck};
 pub use deal::DealError;
 pub use hidden::TarotObservation;
 pub use mv::TarotMove;
-pub use notation::TarotParseError;
+pub use notation::PositionError;
 pub use objective::Objective;
 pub use rules::TarotRules;
 pub use state::{Goal, Stage, TarotEnding, TarotGame};

@@ -35,7 +35,7 @@
 //! use chess4_bastardo::tarot::{TarotGame, TarotRules};
 //! let game = TarotGame::start(TarotRules::standard());
 //! assert_eq!(game.to_string().parse::<TarotGame>()?, game);
-//! # Ok::<(), chess4_bastardo::tarot::TarotParseError>(())
+//! # Ok::<(), chess4_bastardo::tarot::PositionError>(())
 //! ```
 
 use core::fmt::{self, Write as _};
@@ -44,8 +44,8 @@ use core::str::FromStr;
 use board_core::Square;
 
 use super::state::{DEATH_HELD, DEATH_NONE, NOBODY, SeatCards, Stage, TarotEnding};
-use super::{Card, Deck, Goal, TarotGame, TarotRules};
-use crate::error::PositionError;
+use super::{Card, Deck, Goal, TarotGame, TarotMove, TarotRules};
+use crate::error::MoveParseError;
 use crate::{Position, Seat};
 
 impl TarotGame {
@@ -87,23 +87,62 @@ impl TarotGame {
     }
 }
 
-/// Why a game string was refused.
+/// Why a game string was refused: the family's position error for the tarot game string, its variants named
+/// after the field that is wrong (the grammar's names above) or the rule a game string that reads breaks.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 #[non_exhaustive]
-pub enum TarotParseError {
+pub enum PositionError {
     /// The base position part does not parse.
     #[error("bad board part: {0}")]
-    Board(#[from] PositionError),
-    /// No ` | ` between the board and the variant's fields, or not 15 variant fields.
-    #[error("a tarot game string is a position string, \" | \" and 15 fields")]
-    Shape,
-    /// A field does not parse, or contradicts the others.
-    #[error("bad {0} field")]
-    Field(&'static str),
-    /// The phase field (`deal` or `play`) contradicts the seats' stages or the board game's counters: no
-    /// game reaches that state (the rule broken is named).
+    Board(#[from] crate::PositionError),
+    /// No ` | ` between the board and the variant's fields (0 fields), or not the 15 variant fields (the
+    /// number found).
+    #[error("a tarot game string is a position string, \" | \" and 15 fields, found {0}")]
+    Fields(usize),
+    /// The `redeal` field does not parse.
+    #[error("bad redeal field")]
+    Redeal,
+    /// The `phase` field is neither `deal` nor `play`, or contradicts the seats' stages or the board game's
+    /// counters: no game reaches that state (the rule broken is named).
     #[error("bad phase field: {0}")]
     Phase(&'static str),
+    /// The `deck` field does not parse.
+    #[error("bad deck field")]
+    Deck,
+    /// The `public` field does not parse.
+    #[error("bad public field")]
+    Public,
+    /// A `seat` field does not parse, or a seat not done with the deal while the pieces move.
+    #[error("bad seat field")]
+    Seat,
+    /// The `alliance` field is neither `ally` nor `-`.
+    #[error("bad alliance field")]
+    Alliance,
+    /// The `death` field does not parse, or names a square without the seat's knight.
+    #[error("bad death field")]
+    Death,
+    /// The `out-by` field does not parse, or names who eliminated a seat still in the game.
+    #[error("bad out-by field")]
+    OutBy,
+    /// The `retired` field does not parse, or keeps pieces for a seat that did not retire.
+    #[error("bad retired field")]
+    Retired,
+    /// The `pawns` field is not four counts.
+    #[error("bad pawns field")]
+    Pawns,
+    /// The `checks` field is not four runs.
+    #[error("bad checks field")]
+    Checks,
+    /// The `ending` field does not parse, or ends a game still in the deal.
+    #[error("bad ending field")]
+    Ending,
+    /// More cards of a class in the deck, the public cards, the hands, objectives and discards than the
+    /// tarot deck has, or more than its 78 cards.
+    #[error("bad cards field: more cards than the deck has")]
+    TooManyCards,
+    /// A seat out of the game with pieces on the board, or in it without exactly one king.
+    #[error("bad board field: a seat's army does not fit whether it is in the game")]
+    Army,
 }
 
 const STAGES: [(Stage, &str); 11] = [
@@ -357,29 +396,62 @@ fn parse_seats(text: &str) -> Option<u8> {
     Some(mask)
 }
 
+impl TarotGame {
+    /// Reads an action in the notation of [`TarotMove`] and checks it is legal here (`a7a8` stands for
+    /// `a7a8=A` when the Amazon is the only choice).
+    ///
+    /// # Errors
+    ///
+    /// [`MoveParseError`]: bad syntax, or an action that is not legal here with the rule it breaks
+    /// ([`MoveParseError::Illegal`], see [`TarotGame::why_illegal`]).
+    pub fn parse_move(&self, text: &str) -> Result<TarotMove, MoveParseError> {
+        let mv: TarotMove = text.parse()?;
+        let legal = self.legal_moves();
+        if legal.contains(&mv) {
+            return Ok(mv);
+        }
+        if let TarotMove::Board(board) = mv
+            && board.promotion().is_none()
+            && !board.is_pass()
+        {
+            let mut promotions = legal
+                .iter()
+                .filter(|m| m.board().is_some_and(|b| b.from() == board.from() && b.to() == board.to()));
+            if let Some(&first) = promotions.next() {
+                return if promotions.next().is_none() {
+                    Ok(first)
+                } else {
+                    Err(MoveParseError::MissingPromotion(board))
+                };
+            }
+        }
+        Err(MoveParseError::Illegal(self.reason(mv, &legal)))
+    }
+}
+
 impl FromStr for TarotGame {
-    type Err = TarotParseError;
+    type Err = PositionError;
 
     #[allow(clippy::too_many_lines, reason = "one field after the other, in grammar order")]
-    fn from_str(s: &str) -> Result<TarotGame, TarotParseError> {
-        let (board, rest) = s.split_once(" | ").ok_or(TarotParseError::Shape)?;
+    fn from_str(s: &str) -> Result<TarotGame, PositionError> {
+        let (board, rest) = s.split_once(" | ").ok_or(PositionError::Fields(0))?;
         let board = Position::parse_unchecked(board)?;
         let fields: arrayvec::ArrayVec<&str, 15> = {
             let mut out = arrayvec::ArrayVec::new();
             for field in rest.split(' ') {
-                out.try_push(field).map_err(|_| TarotParseError::Shape)?;
+                out.try_push(field).map_err(|_| PositionError::Fields(rest.split(' ').count()))?;
             }
             if !out.is_full() {
-                return Err(TarotParseError::Shape);
+                return Err(PositionError::Fields(out.len()));
             }
             out
         };
-        let bad = TarotParseError::Field;
         let mut game = TarotGame::from_board(board, false);
         match fields[0] {
             "-" => {}
             text => {
-                let count = text.strip_prefix("redeal:").and_then(parse_count).ok_or(bad("redeal"))?;
+                let count =
+                    text.strip_prefix("redeal:").and_then(parse_count).ok_or(PositionError::Redeal)?;
                 game.rules = TarotRules::with_base(board.rules()).with_redeal(true);
                 game.redeals = count;
             }
@@ -387,31 +459,33 @@ impl FromStr for TarotGame {
         game.playing = match fields[1] {
             "play" => true,
             "deal" => false,
-            _ => return Err(bad("phase")),
+            _ => return Err(PositionError::Phase("neither `deal` nor `play`")),
         };
-        game.deck = parse_deck(fields[2]).ok_or(bad("deck"))?;
-        game.public = parse_deck(fields[3]).ok_or(bad("public"))?;
+        game.deck = parse_deck(fields[2]).ok_or(PositionError::Deck)?;
+        game.public = parse_deck(fields[3]).ok_or(PositionError::Public)?;
         for (s, text) in fields[4..8].iter().enumerate() {
-            game.cards[s] = parse_seat(text).ok_or(bad("seat"))?;
+            game.cards[s] = parse_seat(text).ok_or(PositionError::Seat)?;
         }
         game.alliance = match fields[8] {
             "ally" => true,
             "-" => false,
-            _ => return Err(bad("alliance")),
+            _ => return Err(PositionError::Alliance),
         };
         let mut deaths = fields[9].split(',');
-        let square = |text: &str| -> Result<u8, TarotParseError> {
+        let square = |text: &str| -> Result<u8, PositionError> {
             match text {
                 "-" => Ok(DEATH_NONE),
-                sq => {
-                    Ok(sq.parse::<Square>().ok().filter(|sq| sq.index() < 64).ok_or(bad("death"))?.index()
-                        as u8)
-                }
+                sq => Ok(sq
+                    .parse::<Square>()
+                    .ok()
+                    .filter(|sq| sq.index() < 64)
+                    .ok_or(PositionError::Death)?
+                    .index() as u8),
             }
         };
         let mut knights = [None; 4];
         for (slot, knight) in game.death.iter_mut().zip(&mut knights) {
-            let text = deaths.next().ok_or(bad("death"))?;
+            let text = deaths.next().ok_or(PositionError::Death)?;
             let (death, first) = match text.split_once('/') {
                 Some((death, first)) => (death, Some(first)),
                 None => (text, None),
@@ -420,19 +494,21 @@ impl FromStr for TarotGame {
             *knight = first.map(square).transpose()?;
         }
         if deaths.next().is_some() {
-            return Err(bad("death"));
+            return Err(PositionError::Death);
         }
         for (s, knight) in knights.into_iter().enumerate() {
             game.death_knight[s] = knight.unwrap_or_else(|| game.usual_death_knight(s));
         }
         if fields[10].chars().count() != 4 {
-            return Err(bad("out-by"));
+            return Err(PositionError::OutBy);
         }
         for (slot, c) in game.eliminated_by.iter_mut().zip(fields[10].chars()) {
             *slot = match c {
                 '-' => NOBODY,
-                c if c.is_ascii_lowercase() => Seat::from_letter(c).ok_or(bad("out-by"))?.index() as u8,
-                _ => return Err(bad("out-by")),
+                c if c.is_ascii_lowercase() => {
+                    Seat::from_letter(c).ok_or(PositionError::OutBy)?.index() as u8
+                }
+                _ => return Err(PositionError::OutBy),
             };
         }
         // Four seats, each `-` or `x` with an optional count of pieces kept (a retired Queen).
@@ -442,38 +518,38 @@ impl FromStr for TarotGame {
                 retired = rest;
                 continue;
             }
-            let rest = retired.strip_prefix('x').ok_or(bad("retired"))?;
+            let rest = retired.strip_prefix('x').ok_or(PositionError::Retired)?;
             let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
             *slot = true;
             if digits > 0 {
-                *kept = parse_count(&rest[..digits]).filter(|&n| n > 0).ok_or(bad("retired"))?;
+                *kept = parse_count(&rest[..digits]).filter(|&n| n > 0).ok_or(PositionError::Retired)?;
             }
             retired = &rest[digits..];
         }
         if !retired.is_empty() {
-            return Err(bad("retired"));
+            return Err(PositionError::Retired);
         }
         let mut parts = fields[12].split(',');
         for slot in &mut game.pawns_taken {
-            *slot = parts.next().and_then(parse_count).ok_or(bad("pawns"))?;
+            *slot = parts.next().and_then(parse_count).ok_or(PositionError::Pawns)?;
         }
         if parts.next().is_some() {
-            return Err(bad("pawns"));
+            return Err(PositionError::Pawns);
         }
         let mut parts = fields[13].split(',');
         for (run, queen) in game.check_run.iter_mut().zip(&mut game.queen_check_run) {
-            let part = parts.next().ok_or(bad("checks"))?;
+            let part = parts.next().ok_or(PositionError::Checks)?;
             let (as_king, as_queen) = part.split_once('/').unwrap_or((part, part));
-            *run = parse_count(as_king).ok_or(bad("checks"))?;
-            *queen = parse_count(as_queen).ok_or(bad("checks"))?;
+            *run = parse_count(as_king).ok_or(PositionError::Checks)?;
+            *queen = parse_count(as_queen).ok_or(PositionError::Checks)?;
         }
         if parts.next().is_some() {
-            return Err(bad("checks"));
+            return Err(PositionError::Checks);
         }
         if fields[14] != "-" {
             let mut parts = fields[14].split(':');
-            let kind = parts.next().ok_or(bad("ending"))?;
-            game.winners = parts.next().and_then(parse_seats).ok_or(bad("ending"))?;
+            let kind = parts.next().ok_or(PositionError::Ending)?;
+            game.winners = parts.next().and_then(parse_seats).ok_or(PositionError::Ending)?;
             game.ending = Some(match (kind, parts.next()) {
                 ("won", Some(seat)) => {
                     let mut chars = seat.chars();
@@ -481,18 +557,18 @@ impl FromStr for TarotGame {
                         .next()
                         .filter(char::is_ascii_lowercase)
                         .and_then(Seat::from_letter)
-                        .ok_or(bad("ending"))?;
+                        .ok_or(PositionError::Ending)?;
                     if chars.next().is_some() {
-                        return Err(bad("ending"));
+                        return Err(PositionError::Ending);
                     }
                     TarotEnding::Objective(seat)
                 }
                 ("last", None) => TarotEnding::LastStanding,
                 ("noprogress", None) => TarotEnding::NoProgress,
-                _ => return Err(bad("ending")),
+                _ => return Err(PositionError::Ending),
             });
             if parts.next().is_some() {
-                return Err(bad("ending"));
+                return Err(PositionError::Ending);
             }
         }
         validate(&game)?;
@@ -503,8 +579,7 @@ impl FromStr for TarotGame {
 
 /// The sense checks: no class held more often than the deck has it, an army per seat in the game, the deal
 /// and the board game not mixed up.
-fn validate(game: &TarotGame) -> Result<(), TarotParseError> {
-    let bad = TarotParseError::Field;
+fn validate(game: &TarotGame) -> Result<(), PositionError> {
     let mut seen = game.deck;
     for (i, &n) in game.public.0.iter().enumerate() {
         seen.0[i] = seen.0[i].saturating_add(n);
@@ -522,40 +597,40 @@ fn validate(game: &TarotGame) -> Result<(), TarotParseError> {
         }
     }
     if Card::ALL.iter().any(|&c| seen.count(c) > c.copies()) || seen.len() > 78 {
-        return Err(bad("cards"));
+        return Err(PositionError::TooManyCards);
     }
     for seat in Seat::ALL {
         let s = seat.index();
         let kings = (game.board.seats[s] & game.board.kinds[crate::PieceKind::King.index()]).count_ones();
         let out = game.board.is_eliminated(seat) || game.retired[s];
         if (out && game.board.seats[s] != 0) || (!out && kings != 1) {
-            return Err(bad("board"));
+            return Err(PositionError::Army);
         }
         // A seat may be out without a known eliminator (a position loaded that way), never the reverse.
         if !game.board.is_eliminated(seat) && game.eliminated_by[s] != NOBODY {
-            return Err(bad("out-by"));
+            return Err(PositionError::OutBy);
         }
         let d = game.death[s];
         if d < 64 && game.board.kind_at(usize::from(d)) != Some(crate::PieceKind::Knight) {
-            return Err(bad("death"));
+            return Err(PositionError::Death);
         }
         let k = game.death_knight[s];
         let knights = game.board.seats[s] & game.board.kinds[crate::PieceKind::Knight.index()];
         if k < 64 && (knights & (1 << k) == 0 || !game.playing) {
-            return Err(bad("death"));
+            return Err(PositionError::Death);
         }
         if game.playing && game.cards[s].stage != Stage::Done {
-            return Err(bad("seat"));
+            return Err(PositionError::Seat);
         }
     }
     if game.ending.is_some() && !game.playing {
-        return Err(bad("ending"));
+        return Err(PositionError::Ending);
     }
     if !game.playing {
         // The last seat done with the deal starts the board game (or the vote): a deal never has every seat
         // done.
         if game.cards.iter().all(|c| c.stage == Stage::Done) {
-            return Err(TarotParseError::Phase("every seat is done with the deal, so the pieces move"));
+            return Err(PositionError::Phase("every seat is done with the deal, so the pieces move"));
         }
         let counters = game.death.iter().any(|&d| d != DEATH_NONE)
             || game.retired.iter().any(|&r| r)
@@ -563,23 +638,23 @@ fn validate(game: &TarotGame) -> Result<(), TarotParseError> {
             || game.pawns_taken.iter().any(|&n| n != 0)
             || game.check_run.iter().chain(&game.queen_check_run).any(|&n| n != 0);
         if counters {
-            return Err(TarotParseError::Phase(
+            return Err(PositionError::Phase(
                 "Death, retirements, eliminations or counts before the pieces move",
             ));
         }
     }
     if !game.rules.redeal() && game.cards.iter().any(|c| c.stage == Stage::Vote) {
-        return Err(TarotParseError::Phase("a vote on a new deal without the redeal option"));
+        return Err(PositionError::Phase("a vote on a new deal without the redeal option"));
     }
     // A seat is done once its objectives are settled: nothing is left in its hand to choose from.
     if game.cards.iter().any(|c| c.stage == Stage::Done && !c.hand.is_empty()) {
-        return Err(TarotParseError::Phase("a seat done with the deal still holds cards to choose from"));
+        return Err(PositionError::Phase("a seat done with the deal still holds cards to choose from"));
     }
     if (0..4).any(|s| game.retired_pieces[s] != 0 && !game.retired[s]) {
-        return Err(bad("retired"));
+        return Err(PositionError::Retired);
     }
     if game.ending.is_none() && game.board.is_eliminated(game.board.to_move) {
-        return Err(bad("board"));
+        return Err(PositionError::Army);
     }
     Ok(())
 }
