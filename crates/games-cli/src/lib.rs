@@ -3,7 +3,7 @@
 //! (`src/main.rs`) only parses arguments.
 //!
 //! The workspace README follows; its examples run as this crate's doc tests.
-#![doc = include_str!("../../README.md")]
+#![doc = include_str!("../../../README.md")]
 
 pub mod arena;
 pub mod bots;

@@ -1,7 +1,7 @@
 //! The erased session and the interactive loop, on the tic-tac-toe toy that abstract-game's and game-search's
 //! tests use (included as a module, not the `game-toys` crate: the session traits are implemented for it here).
 
-#[path = "../../crates/game-toys/src/tictactoe.rs"]
+#[path = "../../game-toys/src/tictactoe.rs"]
 #[allow(dead_code, unreachable_pub, missing_docs, clippy::pedantic)]
 mod tictactoe;
 
