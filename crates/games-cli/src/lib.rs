@@ -6,7 +6,6 @@
 #![doc = include_str!("../../../README.md")]
 
 pub mod arena;
-pub mod bots;
 pub mod colour;
 pub mod commands;
 pub mod error;
@@ -28,3 +27,6 @@ pub mod table;
 pub mod think;
 pub mod typing;
 pub mod undo;
+
+/// The search bots and their per-game evaluations, from the `traditional-games` library.
+pub use traditional_games::bots;

@@ -9,16 +9,7 @@ use abstract_game::{Game, PlayerId};
 
 use crate::bots::Capabilities;
 
-/// One ply of a session's history: the state before it, who played it, and the move.
-#[derive(Clone, Debug)]
-pub struct Ply<G: Game> {
-    /// The state the move was played in.
-    pub before: G,
-    /// The seat that played it; `None` for nature (a roll, a card dealt).
-    pub seat: Option<PlayerId>,
-    /// The move.
-    pub mv: G::Move,
-}
+pub use traditional_games::Ply;
 
 /// The seat that may stop a take-back: asked for its vote, it answers whether it agrees.
 pub type Ballot<'a> = &'a mut dyn FnMut(PlayerId) -> bool;

@@ -11,7 +11,7 @@ use game_search::{
 };
 
 use super::{Bot, BotSetup, BudgetSpec, Decision};
-use crate::presentation::Ply;
+use crate::Ply;
 
 /// Iterations per move when a seat names none (`mcts`, `ismcts`, `bot`).
 pub const DEFAULT_ITERATIONS: u64 = 1000;

@@ -1,12 +1,10 @@
 //! Search bots at the table: the seat kinds `mcts`, `ismcts`, `alphabeta` and `bot`, what each game supports,
 //! and the per-game evaluations (one small file per game).
 //!
-//! Rust has no specialization, so the session cannot ask "does this game implement `HiddenInformation`?" at run
-//! time. Instead every game declares its [`Capabilities`] through [`Presentation::capabilities`]: a struct of
-//! function pointers, one per search it supports, each building a [`Bot`] with the game's own evaluator or
-//! heuristic. A missing pointer is a refusal with a one-line reason.
-//!
-//! [`Presentation::capabilities`]: crate::presentation::Presentation::capabilities
+//! Rust has no specialization, so a front end cannot ask "does this game implement `HiddenInformation`?" at
+//! run time. Instead every game declares its [`Capabilities`] (the `capabilities()` of its module here): a
+//! struct of function pointers, one per search it supports, each building a [`Bot`] with the game's own
+//! evaluator or heuristic. A missing pointer is a refusal with a one-line reason.
 
 pub mod backgammon;
 pub mod bashnya;
@@ -21,7 +19,7 @@ use abstract_game::{Game, PlayerId};
 
 pub use spec::{Algo, BotSpec, BudgetSpec};
 
-use crate::presentation::Ply;
+use crate::Ply;
 
 /// A move a bot chose, with what the search says about it (for `games think`'s standard error).
 #[derive(Clone, Debug)]
@@ -101,9 +99,7 @@ pub struct Capabilities<G: Game> {
 }
 
 impl<G: Game> Capabilities<G> {
-    /// A game no search supports (the default of [`Presentation::capabilities`]).
-    ///
-    /// [`Presentation::capabilities`]: crate::presentation::Presentation::capabilities
+    /// A game no search supports (a front end's default for a game with no entry here).
     pub fn none() -> Self {
         Capabilities {
             mcts: None,
