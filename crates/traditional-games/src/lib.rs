@@ -3,6 +3,9 @@
 //!
 //! - The game crates, re-exported: [`bashnya`], [`siege_paris`], [`backgammon_nodice`], [`chess4_bastardo`],
 //!   [`batarde_cards`], and the shared traits [`abstract_game`] and searches [`game_search`].
+//! - [`games`]: every game with its presets and seat names; [`load`] and [`load_position`] give any of them
+//!   behind one erased type ([`abstract_game::DynGame`]).
+//! - [`Bot`]: a bot for one seat of any loaded game, from a seat kind as the command line types it.
 //! - [`bots`]: the search bots of every seat kind (`random`, `mcts`, `ismcts`, `alphabeta`, `pmcts`, `pismcts`,
 //!   `bot`), typed per game, with the per-game evaluations (material counts, short playouts, pip races).
 //!
@@ -15,10 +18,21 @@
 //! one dependency for "every game, with bots". A user who wants a bot for one game still depends on this crate
 //! only; the game crates do not change when an evaluation does.
 
-pub mod bots;
-mod ply;
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
 
+mod bot;
+pub mod bots;
+mod error;
+mod games;
+mod ply;
+mod registry;
+
+pub use bot::{Bot, Choice};
+pub use error::{BotError, LoadError};
 pub use ply::Ply;
+pub use registry::{GameEntry, Loaded, find, games, load, load_position};
 
 pub use abstract_game;
 pub use backgammon_nodice;

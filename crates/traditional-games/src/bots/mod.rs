@@ -32,7 +32,7 @@ pub struct Decision<M> {
 
 /// A search bot playing one seat of one game. It may keep state between its moves (an MCTS tree, a
 /// transposition table): the session keeps one bot per seat for the whole game.
-pub trait Bot<G: Game> {
+pub trait Bot<G: Game>: Send {
     /// The move of `seat`, which is on turn in `state`. `history` is the session's plies, oldest first (the last
     /// one led to `state`), so a bot can move its kept tree down by the moves played since its last search.
     fn choose(&mut self, state: &G, history: &[Ply<G>], seat: PlayerId) -> Result<Decision<G::Move>, String>;

@@ -153,7 +153,13 @@ impl<G: Game + PartialEq, E: Evaluator<G>> MctsBot<G, E> {
     }
 }
 
-impl<G: Game + PartialEq, E: Evaluator<G>> Bot<G> for MctsBot<G, E> {
+impl<G, E> Bot<G> for MctsBot<G, E>
+where
+    G: Game + PartialEq + Send,
+    G::Move: Send,
+    G::MoveList: Send,
+    E: Evaluator<G> + Send,
+{
     fn choose(&mut self, state: &G, history: &[Ply<G>], seat: PlayerId) -> Result<Decision<G::Move>, String> {
         if !self.catch_up(state, history) {
             self.mcts.set_root(state.clone()).map_err(|e| e.to_string())?;
@@ -272,8 +278,10 @@ struct AlphaBetaBot<G: Game, H> {
 /// An alpha-beta bot with this heuristic.
 pub fn alphabeta<G, H>(setup: &BotSetup, heuristic: H) -> Result<Box<dyn Bot<G>>, String>
 where
-    G: Game + ZobristHash + 'static,
-    H: Heuristic<G> + 'static,
+    G: Game + ZobristHash + Send + 'static,
+    G::Move: Send,
+    G::MoveList: Send,
+    H: Heuristic<G> + Send + 'static,
 {
     let limits = match setup.budget {
         None => AlphaBetaLimits::depth(DEFAULT_DEPTH),
@@ -287,7 +295,13 @@ where
     Ok(Box::new(AlphaBetaBot { search, limits }))
 }
 
-impl<G: Game + ZobristHash, H: Heuristic<G>> Bot<G> for AlphaBetaBot<G, H> {
+impl<G, H> Bot<G> for AlphaBetaBot<G, H>
+where
+    G: Game + ZobristHash + Send,
+    G::Move: Send,
+    G::MoveList: Send,
+    H: Heuristic<G> + Send,
+{
     fn choose(
         &mut self,
         state: &G,
