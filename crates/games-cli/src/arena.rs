@@ -232,7 +232,7 @@ fn print_report(
 ) -> Result<(), CliError> {
     let names: Vec<&str> = report.kinds.iter().map(|t| t.kind.as_str()).collect();
     let how = if options.fixed { "fixed seats" } else { "rotated round the table" };
-    let preset = spec.preset.unwrap_or(entry.presets[0].0);
+    let preset = spec.preset.unwrap_or(entry.presets[0].name);
     let matches = spec.match_points.map(|n| format!(", matches to {n}")).unwrap_or_default();
     writeln!(
         out,

@@ -15,9 +15,9 @@ use crate::table::{Step, Table};
 pub fn list(out: &mut impl Write) -> Result<(), CliError> {
     for entry in registry::entries() {
         writeln!(out, "{}: {}", entry.name, entry.about)?;
-        for (i, (preset, about)) in entry.presets.iter().enumerate() {
+        for (i, preset) in entry.presets.iter().enumerate() {
             let default = if i == 0 { " (default)" } else { "" };
-            writeln!(out, "  --rules {preset}{default}: {about}")?;
+            writeln!(out, "  --rules {}{default}: {}", preset.name, preset.about)?;
         }
     }
     Ok(())
@@ -58,7 +58,8 @@ pub fn ending(session: &dyn Session, plies: u64) -> String {
 pub fn demo(out: &mut impl Write, seed: u64, max_plies: u64) -> Result<(), CliError> {
     writeln!(out, "Random games, at most {max_plies} plies each (--max-plies), seed {seed}.")?;
     for entry in registry::entries() {
-        for (i, (preset, _)) in entry.presets.iter().enumerate() {
+        for (i, preset) in entry.presets.iter().enumerate() {
+            let preset = preset.name;
             let mut session =
                 entry.session(&Spec { preset: Some(preset), position: None, match_points: None })?;
             let plies = play_out(&mut *session, seed.wrapping_add(i as u64), max_plies);

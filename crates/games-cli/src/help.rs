@@ -42,8 +42,9 @@ impl<G: Presentation> Explained for Erased<G> {
 /// The line that says which preset a game plays under and what it changes: its name and the entry's line
 /// about it, or the rules string itself when it is no preset (`russian+norep`: the part before the options is
 /// looked up).
-pub fn preset_line(entry: &GameEntry, rules: &str) -> String {
-    let about = |name: &str| entry.presets.iter().find(|(n, _)| *n == name).map(|(_, about)| *about);
+pub fn preset_line(game: &str, rules: &str) -> String {
+    let presets = crate::registry::find(game).map(|entry| entry.presets).unwrap_or_default();
+    let about = |name: &str| presets.iter().find(|p| p.name == name).map(|p| p.about);
     if let Some(about) = about(rules) {
         return format!("These rules: {rules}: {about}.");
     }

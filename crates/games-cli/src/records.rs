@@ -50,9 +50,9 @@ fn civil_from_days(days: i64) -> (i64, u32, u32) {
 /// position (a position string names its rules), `None` when none does.
 fn preset_of(entry: &GameEntry, spec: &Spec<'_>, start: &str) -> Option<&'static str> {
     if let Some(name) = spec.preset {
-        return entry.presets.iter().map(|(n, _)| *n).find(|n| *n == name);
+        return entry.presets.iter().map(|p| p.name).find(|n| *n == name);
     }
-    entry.presets.iter().map(|(n, _)| *n).find(|&name| {
+    entry.presets.iter().map(|p| p.name).find(|&name| {
         let tried = Spec { preset: Some(name), position: Some(start), match_points: spec.match_points };
         entry.session(&tried).is_ok_and(|s| s.position() == start)
     })

@@ -1,5 +1,9 @@
 //! The games the tool knows. Each game crate adds one [`GameEntry`] here when it lands.
 
+use std::sync::LazyLock;
+
+use abstract_game::Preset;
+
 use crate::error::CliError;
 use crate::session::Session;
 
@@ -20,30 +24,60 @@ pub struct Spec<'a> {
     pub match_points: Option<u8>,
 }
 
-/// One game: its name on the command line, its rule presets, and how to start it.
-pub struct GameEntry {
-    /// The name typed on the command line.
+/// How the tool starts one game; its name, the line about it and its presets come from the
+/// `traditional-games` registry.
+pub struct Launch {
+    /// The game's name in the registry.
     pub name: &'static str,
-    /// One line about the game.
-    pub about: &'static str,
-    /// Rule presets by name; the first is the default.
-    pub presets: &'static [(&'static str, &'static str)],
     /// A new session under a preset, from the start or from a position string.
     pub start: StartFn,
     /// Whether `--match N` (a match to N points) applies.
     pub match_play: bool,
 }
 
-/// Every game available, in the order `games list` shows them.
+/// One game: its name on the command line, its rule presets, and how to start it.
+pub struct GameEntry {
+    /// The name typed on the command line.
+    pub name: &'static str,
+    /// One line about the game.
+    pub about: &'static str,
+    /// Rule presets by name, from the game's crate; the first is the default.
+    pub presets: &'static [Preset],
+    /// A new session under a preset, from the start or from a position string.
+    pub start: StartFn,
+    /// Whether `--match N` (a match to N points) applies.
+    pub match_play: bool,
+}
+
+/// How each game the tool presents is started.
+const LAUNCHES: [Launch; 6] = [
+    crate::games::backgammon_nodice::ENTRY,
+    crate::games::bashnya::ENTRY,
+    crate::games::chess4_tarot::ENTRY,
+    crate::games::batarde_cards::ENTRY,
+    crate::games::chess4_bastardo::ENTRY,
+    crate::games::siege_paris::ENTRY,
+];
+
+/// Every game available, in the registry's order (`games list`): the games of `traditional-games` the tool
+/// knows how to start.
 pub fn entries() -> &'static [GameEntry] {
-    &[
-        crate::games::backgammon_nodice::ENTRY,
-        crate::games::bashnya::ENTRY,
-        crate::games::chess4_tarot::ENTRY,
-        crate::games::batarde_cards::ENTRY,
-        crate::games::chess4_bastardo::ENTRY,
-        crate::games::siege_paris::ENTRY,
-    ]
+    static ENTRIES: LazyLock<Vec<GameEntry>> = LazyLock::new(|| {
+        traditional_games::games()
+            .iter()
+            .filter_map(|game| {
+                let launch = LAUNCHES.iter().find(|l| l.name == game.name)?;
+                Some(GameEntry {
+                    name: game.name,
+                    about: game.about,
+                    presets: game.presets,
+                    start: launch.start,
+                    match_play: launch.match_play,
+                })
+            })
+            .collect()
+    });
+    &ENTRIES
 }
 
 /// The game with this name.
@@ -67,13 +101,13 @@ impl GameEntry {
         // A rules string with options (`4p,dealer=P2`, `russian+norep`) is read by the game crate, as its
         // README documents: only a string the crate refuses is an unknown preset.
         if let Some(p) = spec.preset
-            && !self.presets.iter().any(|(name, _)| *name == p)
+            && !self.presets.iter().any(|preset| preset.name == p)
             && (self.start)(&Spec { position: None, ..*spec }).is_err()
         {
             return Err(CliError::UnknownPreset {
                 game: self.name,
                 preset: p.to_string(),
-                known: self.presets.iter().map(|(n, _)| *n).collect::<Vec<_>>().join(", "),
+                known: self.presets.iter().map(|preset| preset.name).collect::<Vec<_>>().join(", "),
             });
         }
         (self.start)(spec)

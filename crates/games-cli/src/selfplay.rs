@@ -138,7 +138,7 @@ pub fn selfplay(
         out,
         "{} ({}): {games} {who}, seed {seed}",
         entry.name,
-        spec.preset.unwrap_or(entry.presets[0].0)
+        spec.preset.unwrap_or(entry.presets[0].name)
     )?;
     writeln!(out, "  {:<8} {:>6} {:>6} {:>6} {:>10}", "seat", "wins", "draws", "losses", "unfinished")?;
     for seat in PlayerId::all(seats) {

@@ -210,7 +210,7 @@ fn moves_in_play_are_one_per_line_and_filtered() {
 #[test]
 fn a_finished_game_never_names_a_seat_to_move() {
     for entry in games::registry::entries() {
-        for (preset, _) in entry.presets {
+        for preset in entry.presets.iter().map(|p| p.name) {
             let mut s =
                 entry.session(&Spec { preset: Some(preset), position: None, match_points: None }).unwrap();
             games::commands::play_out(&mut *s, 7, 100_000);

@@ -12,7 +12,7 @@ use backgammon_nodice::{Dice, Match, Move, Phase, Position, Rules, Side};
 use super::Starter;
 use crate::bots::Capabilities;
 use crate::error::CliError;
-use crate::registry::{GameEntry, Spec};
+use crate::registry::{Launch, Spec};
 use crate::session::{Erased, Presentation, Session};
 
 fn side_name(seat: PlayerId) -> String {
@@ -170,17 +170,8 @@ fn start_match(spec: &Spec<'_>, points: u8) -> Result<Box<dyn Session>, CliError
 }
 
 /// The registry entry.
-pub const ENTRY: GameEntry = GameEntry {
+pub const ENTRY: Launch = Launch {
     name: "backgammon-nodice",
-    about: "Backgammon where the mover chooses its two numbers (Vallardi's no-dice game); classic dice too",
-    presets: &[
-        ("nodice", "choose the pair; not a number the opponent just used; no 5-5 on the opening turn"),
-        ("nodice-own", "choose the pair; not a number of your own previous pair"),
-        ("nodice-pair", "choose the pair; only the opponent's identical pair is forbidden"),
-        ("classic", "rolled dice (use moves --dice A-B to list the plays of a roll)"),
-        ("nodice-nocube", "no-dice rules without the doubling cube"),
-        ("classic-nocube", "rolled dice without the doubling cube"),
-    ],
     // A rules string with a match length (`classic-m5`, as the crate's README writes it) plays a match, as
     // `--match 5` does.
     start: |spec| {
@@ -213,7 +204,7 @@ fn rules_help(rules: Rules, points: Option<u8>) -> String {
         );
     }
     let name = rules.with_match(0).to_string();
-    format!("{text}\n{}", crate::help::preset_line(&ENTRY, &name))
+    format!("{text}\n{}", crate::help::preset_line(ENTRY.name, &name))
 }
 
 /// `help rules`: backgammon.

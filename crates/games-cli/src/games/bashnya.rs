@@ -6,7 +6,7 @@ use bashnya::{Position, Rules};
 
 use super::Starter;
 use crate::bots::Capabilities;
-use crate::registry::GameEntry;
+use crate::registry::Launch;
 use crate::session::Presentation;
 
 impl Presentation for Position {
@@ -23,7 +23,7 @@ impl Presentation for Position {
     }
 
     fn rules_help(&self) -> String {
-        format!("{RULES}\n{}", crate::help::preset_line(&ENTRY, &self.rules().to_string()))
+        format!("{RULES}\n{}", crate::help::preset_line(ENTRY.name, &self.rules().to_string()))
     }
 
     fn notation_help(&self) -> String {
@@ -53,27 +53,8 @@ const STARTER: Starter<Position, Rules> = Starter {
 };
 
 /// The registry entry.
-pub const ENTRY: GameEntry = GameEntry {
-    name: "bashnya",
-    about: "Bashni stacking draughts: captured pieces go under the capturing column",
-    presets: &[
-        (
-            "bashni",
-            "Bashni as the Italian Bashnya article describes it (Russian rules): flying kings, promotion \
-             mid-capture continues as king",
-        ),
-        (
-            "fogliaccio",
-            "Bashni as the rules sheet of \"Il fogliaccio degli astratti\" n. 1 reads it: no promotion when \
-             a capture only passes the last row",
-        ),
-        ("russian", "Russian draughts (shashki): captured pieces removed at the end of the move"),
-        ("lasca", "Lasca (Lasker, 1911): 7x7, men forward only, short kings"),
-        ("stavropol", "Stavropol Bashni: a player may move the opponent's pieces too"),
-    ],
-    start: |spec| STARTER.start(spec.preset, spec.position),
-    match_play: false,
-};
+pub const ENTRY: Launch =
+    Launch { name: "bashnya", start: |spec| STARTER.start(spec.preset, spec.position), match_play: false };
 
 /// `help rules`: Bashni, and what each preset changes (from the entry's preset lines).
 const RULES: &str = "\

@@ -11,7 +11,7 @@ use batarde_cards::{Hand, Match, Move, Phase, Rules, SeatName};
 
 use super::Starter;
 use crate::bots::Capabilities;
-use crate::registry::GameEntry;
+use crate::registry::Launch;
 use crate::session::{Ply, Presentation};
 
 /// The trick `mv` completes when played in `before`: the hand it leaves and the seat that took the trick.
@@ -151,7 +151,7 @@ impl Presentation for Match {
     }
 
     fn rules_help(&self) -> String {
-        format!("{RULES}\n{}", crate::help::preset_line(&ENTRY, &self.rules().to_string()))
+        format!("{RULES}\n{}", crate::help::preset_line(ENTRY.name, &self.rules().to_string()))
     }
 
     fn notation_help(&self) -> String {
@@ -187,16 +187,8 @@ const STARTER: Starter<Match, Rules> = Starter {
 };
 
 /// The registry entry.
-pub const ENTRY: GameEntry = GameEntry {
+pub const ENTRY: Launch = Launch {
     name: "batarde-cards",
-    about: "La Bâtarde: tricks bid with a trump auction, méchoune and choune; lowest penalty total wins",
-    presets: &[
-        ("4p", "four players, one 36-card pack, hands of 5 to 9 cards"),
-        ("3p", "three players, one pack, hands of 7 to 12 cards"),
-        ("5p", "five players, two packs (72 cards), hands of 9 to 14 cards"),
-        ("6p", "six players, two packs, hands of 7 to 12 cards"),
-        ("7p", "seven players, two packs, hands of 5 to 10 cards"),
-    ],
     start: |spec| STARTER.start(spec.preset, spec.position),
     match_play: false,
 };

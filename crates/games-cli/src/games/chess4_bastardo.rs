@@ -12,7 +12,7 @@ use chess4_bastardo::{GameRecord, Position, Rules, Seat, TakeBackError, TakeBack
 
 use super::Starter;
 use crate::bots::Capabilities;
-use crate::registry::{GameEntry, Spec};
+use crate::registry::{Launch, Spec};
 use crate::session::{Ballot, Ply, Presentation};
 
 impl Presentation for Position {
@@ -73,7 +73,7 @@ impl Presentation for Position {
     }
 
     fn rules_help(&self) -> String {
-        format!("{RULES}\n{}", crate::help::preset_line(&ENTRY, &self.rules().to_string()))
+        format!("{RULES}\n{}", crate::help::preset_line(ENTRY.name, &self.rules().to_string()))
     }
 
     fn notation_help(&self) -> String {
@@ -112,17 +112,8 @@ const STARTER: Starter<Position, Rules> = Starter {
 };
 
 /// The registry entry.
-pub const ENTRY: GameEntry = GameEntry {
+pub const ENTRY: Launch = Launch {
     name: "chess4-bastardo",
-    about: "Il Bastardo: four-player chess on 8x8 with Amazons, king capture and elimination",
-    presets: &[
-        ("standard", "Red starts, en passant for a round, promotion to Amazon, pass only when stuck"),
-        ("free-promotion", "promotion to knight, bishop, rook or Amazon"),
-        ("short-en-passant", "the en-passant right lasts for the next player only"),
-        ("voluntary-pass", "a player may pass at any time"),
-        ("tarot", "Bastardo a obiettivi: secret tarot objectives (the game bastardo-obiettivi)"),
-        ("tarot-redeal", "Bastardo a obiettivi with the all-unhappy vote for a new deal"),
-    ],
     // The tarot presets (and a tarot game string, which has " | ") play the variant's own session.
     start: |spec| {
         let tarot = |preset| (super::chess4_tarot::ENTRY.start)(&Spec { preset, ..*spec });

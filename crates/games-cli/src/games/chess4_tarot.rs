@@ -13,7 +13,7 @@ use chess4_bastardo::tarot::{Goal, Stage, TarotEnding, TarotGame, TarotMove, Tar
 
 use super::Starter;
 use crate::bots::Capabilities;
-use crate::registry::GameEntry;
+use crate::registry::Launch;
 use crate::session::{Ply, Presentation};
 
 /// What a seat is doing in the deal, in words.
@@ -182,7 +182,7 @@ impl Presentation for TarotGame {
 
     fn rules_help(&self) -> String {
         let base = super::chess4_bastardo::RULES;
-        format!("{RULES}\n{}\n\n{base}", crate::help::preset_line(&ENTRY, &self.rules().to_string()))
+        format!("{RULES}\n{}\n\n{base}", crate::help::preset_line(ENTRY.name, &self.rules().to_string()))
     }
 
     fn notation_help(&self) -> String {
@@ -207,13 +207,8 @@ const STARTER: Starter<TarotGame, TarotRules> = Starter {
 };
 
 /// The registry entry.
-pub const ENTRY: GameEntry = GameEntry {
+pub const ENTRY: Launch = Launch {
     name: "bastardo-obiettivi",
-    about: "Il Bastardo with secret tarot objectives: draw a card, reach its objective first to win",
-    presets: &[
-        ("standard", "Il Bastardo's standard board rules; one deal, kept whatever it gives"),
-        ("redeal", "after the deal all four vote; four votes for a new deal deal again"),
-    ],
     start: |spec| STARTER.start(spec.preset, spec.position),
     match_play: false,
 };

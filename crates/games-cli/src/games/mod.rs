@@ -1,4 +1,5 @@
-//! One module per game crate: its [`GameEntry`](crate::registry::GameEntry) and how it presents itself.
+//! One module per game crate: how the tool starts it ([`Launch`](crate::registry::Launch)) and how it presents
+//! itself.
 
 pub mod backgammon_nodice;
 pub mod bashnya;

@@ -6,7 +6,7 @@ use siege_paris::{Position, Rules, Side};
 
 use super::Starter;
 use crate::bots::Capabilities;
-use crate::registry::GameEntry;
+use crate::registry::Launch;
 use crate::session::Presentation;
 
 impl Presentation for Position {
@@ -24,7 +24,7 @@ impl Presentation for Position {
 
     fn rules_help(&self) -> String {
         let rules = self.rules().preset_name().map_or_else(|| self.rules().to_string(), str::to_string);
-        format!("{RULES}\n{}", crate::help::preset_line(&ENTRY, &rules))
+        format!("{RULES}\n{}", crate::help::preset_line(ENTRY.name, &rules))
     }
 
     fn notation_help(&self) -> String {
@@ -54,17 +54,8 @@ const STARTER: Starter<Position, Rules> = Starter {
 };
 
 /// The registry entry.
-pub const ENTRY: GameEntry = GameEntry {
+pub const ENTRY: Launch = Launch {
     name: "siege-paris",
-    about: "Assedio di Parigi (1871): Yellow defends the fortress against White and Black on a 12x16 board",
-    presets: &[
-        ("standard", "three players, 2 soldiers + 1 officer inside win for the attackers"),
-        ("three-soldiers", "attackers need 3 soldiers + 1 officer inside"),
-        ("backward", "attackers may also move backward"),
-        ("protection", "only a piece that could move onto the square protects"),
-        ("two-player", "one player commands White and Black"),
-        ("setup-phase", "Yellow places its pieces in the fortress first"),
-    ],
     start: |spec| STARTER.start(spec.preset, spec.position),
     match_play: false,
 };
