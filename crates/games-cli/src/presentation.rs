@@ -22,9 +22,9 @@ pub trait Presentation: Game + Display + FromStr {
         self.to_string()
     }
 
-    /// The seat's name.
+    /// The seat's name: the game crate's own ([`Game::seat_name`]).
     fn seat_name(&self, seat: PlayerId) -> String {
-        format!("seat {seat}")
+        Game::seat_name(self, seat).to_string()
     }
 
     /// Makes nature's next outcome the one named. The default plays it as the chance outcome of the state,

@@ -15,18 +15,10 @@ use crate::error::CliError;
 use crate::registry::{Launch, Spec};
 use crate::session::{Erased, Presentation, Session};
 
-fn side_name(seat: PlayerId) -> String {
-    Side::from_seat(seat).map_or_else(|| format!("seat {seat}"), |s| s.name().to_string())
-}
-
 impl Presentation for Position {
     /// The board from the side on roll (the doubler while a double awaits its answer), whose moves are shown.
     fn board(&self) -> String {
         self.pretty_for(self.on_roll())
-    }
-
-    fn seat_name(&self, seat: PlayerId) -> String {
-        side_name(seat)
     }
 
     /// The board from `seat`'s side: its own point numbers.
@@ -78,10 +70,6 @@ impl Presentation for Match {
     /// The scores and the current game's board from the side on roll.
     fn board(&self) -> String {
         self.pretty_for(self.game().on_roll())
-    }
-
-    fn seat_name(&self, seat: PlayerId) -> String {
-        side_name(seat)
     }
 
     fn view(&self, seat: PlayerId) -> String {

@@ -1,6 +1,5 @@
 //! Bashni and its presets in the `games` tool.
 
-use abstract_game::PlayerId;
 use anstyle::AnsiColor;
 use bashnya::{Position, Rules};
 
@@ -12,10 +11,6 @@ use crate::session::Presentation;
 impl Presentation for Position {
     fn board(&self) -> String {
         self.pretty()
-    }
-
-    fn seat_name(&self, seat: PlayerId) -> String {
-        ["White", "Black"].get(seat.index()).map_or_else(|| format!("seat {seat}"), |s| (*s).to_string())
     }
 
     fn capabilities() -> Capabilities<Self> {

@@ -104,10 +104,6 @@ impl Presentation for Match {
         if self.status().is_over() { finished(self) } else { self.pretty() }
     }
 
-    fn seat_name(&self, seat: PlayerId) -> String {
-        seat_name(seat.index())
-    }
-
     fn has_secrets(&self) -> bool {
         true
     }

@@ -20,10 +20,6 @@ impl Presentation for Position {
         self.pretty()
     }
 
-    fn seat_name(&self, seat: PlayerId) -> String {
-        Seat::from_index(seat.index()).map_or_else(|| format!("seat {seat}"), |s| s.name().to_string())
-    }
-
     fn capabilities() -> Capabilities<Self> {
         crate::bots::chess4::capabilities()
     }

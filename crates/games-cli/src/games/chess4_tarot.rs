@@ -140,10 +140,6 @@ impl Presentation for TarotGame {
         describe(self, None)
     }
 
-    fn seat_name(&self, seat: PlayerId) -> String {
-        Seat::from_player_id(seat).map_or_else(|| format!("seat {seat}"), |s| s.name().to_string())
-    }
-
     /// Out: eliminated, or retired from the board.
     fn is_out(&self, seat: PlayerId) -> bool {
         Seat::from_player_id(seat).is_some_and(|s| !self.is_in(s))

@@ -1,8 +1,7 @@
 //! Assedio di Parigi in the `games` tool.
 
-use abstract_game::PlayerId;
 use anstyle::AnsiColor;
-use siege_paris::{Position, Rules, Side};
+use siege_paris::{Position, Rules};
 
 use super::Starter;
 use crate::bots::Capabilities;
@@ -12,10 +11,6 @@ use crate::session::Presentation;
 impl Presentation for Position {
     fn board(&self) -> String {
         self.pretty()
-    }
-
-    fn seat_name(&self, seat: PlayerId) -> String {
-        Side::from_index(seat.index()).map_or_else(|| format!("seat {seat}"), |s| s.name().to_string())
     }
 
     fn capabilities() -> Capabilities<Self> {
