@@ -6,10 +6,25 @@ use std::fmt::Write as _;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use anstyle::{AnsiColor, Color, Effects, Style};
+use traditional_games::presentation::Colour;
 
 use crate::session::Session;
 
 static ENABLED: AtomicBool = AtomicBool::new(false);
+
+/// The terminal colour of a registry colour.
+pub fn ansi(colour: Colour) -> AnsiColor {
+    match colour {
+        Colour::Red => AnsiColor::Red,
+        Colour::Green => AnsiColor::Green,
+        Colour::Yellow => AnsiColor::Yellow,
+        Colour::Blue => AnsiColor::Blue,
+        Colour::Magenta => AnsiColor::Magenta,
+        Colour::BrightRed => AnsiColor::BrightRed,
+        Colour::BrightBlue => AnsiColor::BrightBlue,
+        Colour::BrightWhite => AnsiColor::BrightWhite,
+    }
+}
 
 /// Turns colour on when standard output takes it (see the module documentation).
 pub fn init_for_stdout() {

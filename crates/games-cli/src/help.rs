@@ -35,23 +35,7 @@ impl<G: Presentation> Explained for Erased<G> {
     }
 
     fn token_colour(&self, token: &str) -> Option<anstyle::AnsiColor> {
-        Presentation::token_colour(self.game(), token)
-    }
-}
-
-/// The line that says which preset a game plays under and what it changes: its name and the entry's line
-/// about it, or the rules string itself when it is no preset (`russian+norep`: the part before the options is
-/// looked up).
-pub fn preset_line(game: &str, rules: &str) -> String {
-    let presets = crate::registry::find(game).map(|entry| entry.presets).unwrap_or_default();
-    let about = |name: &str| presets.iter().find(|p| p.name == name).map(|p| p.about);
-    if let Some(about) = about(rules) {
-        return format!("These rules: {rules}: {about}.");
-    }
-    let base = rules.split(['+', ',']).next().unwrap_or(rules);
-    match about(base) {
-        Some(about) => format!("These rules: {rules} ({base}: {about}; with the options after it)."),
-        None => format!("These rules: {rules}."),
+        Presentation::token_colour(self.game(), token).map(crate::colour::ansi)
     }
 }
 

@@ -6,6 +6,8 @@
 //! - [`games`]: every game with its presets and seat names; [`load`] and [`load_position`] give any of them
 //!   behind one erased type ([`abstract_game::DynGame`]).
 //! - [`Bot`]: a bot for one seat of any loaded game, from a seat kind as the command line types it.
+//! - [`presentation`]: how each game presents itself to people (pictures, secrets, narration, take-back rule,
+//!   help texts and legends), for every front end.
 //! - [`bots`]: the search bots of every seat kind (`random`, `mcts`, `ismcts`, `alphabeta`, `pmcts`, `pismcts`,
 //!   `bot`), typed per game, with the per-game evaluations (material counts, short playouts, pip races).
 //!
@@ -27,6 +29,7 @@ pub mod bots;
 mod error;
 mod games;
 mod ply;
+pub mod presentation;
 mod registry;
 
 pub use bot::{Bot, Choice};
