@@ -1,16 +1,14 @@
-//! The games the tool knows. Each game crate adds one [`GameEntry`] here when it lands.
+//! The games the tool knows: every game of the `traditional-games` registry, started through it.
 
 use std::sync::LazyLock;
 
 use abstract_game::Preset;
 
-use crate::error::CliError;
-use crate::session::Session;
+use traditional_games::{Family, MatchPlay, Visitor};
 
-/// Starts a session as the spec says: under its preset (`None`: the game's default, or the rules a position
-/// string names), from the start or from a position string. Preset names reaching it are known to be valid,
-/// and `match_points` is only set for games with [`GameEntry::match_play`].
-pub type StartFn = fn(spec: &Spec<'_>) -> Result<Box<dyn Session>, CliError>;
+use crate::error::CliError;
+use crate::games::Start;
+use crate::session::Session;
 
 /// What a session starts from, as the command line gives it. Every command that starts a game takes one, so a
 /// setup option is one field here and one flag in `main.rs`'s `Setup`.
@@ -24,18 +22,8 @@ pub struct Spec<'a> {
     pub match_points: Option<u8>,
 }
 
-/// How the tool starts one game; its name, the line about it and its presets come from the
-/// `traditional-games` registry.
-pub struct Launch {
-    /// The game's name in the registry.
-    pub name: &'static str,
-    /// A new session under a preset, from the start or from a position string.
-    pub start: StartFn,
-    /// Whether `--match N` (a match to N points) applies.
-    pub match_play: bool,
-}
-
-/// One game: its name on the command line, its rule presets, and how to start it.
+/// One game: its name on the command line, its rule presets, and how to start it (all from the
+/// `traditional-games` registry).
 pub struct GameEntry {
     /// The name typed on the command line.
     pub name: &'static str,
@@ -43,37 +31,23 @@ pub struct GameEntry {
     pub about: &'static str,
     /// Rule presets by name, from the game's crate; the first is the default.
     pub presets: &'static [Preset],
-    /// A new session under a preset, from the start or from a position string.
-    pub start: StartFn,
     /// Whether `--match N` (a match to N points) applies.
     pub match_play: bool,
+    /// The registry's entry, which starts it.
+    pub game: &'static traditional_games::GameEntry,
 }
 
-/// How each game the tool presents is started.
-const LAUNCHES: [Launch; 6] = [
-    crate::games::backgammon_nodice::ENTRY,
-    crate::games::bashnya::ENTRY,
-    crate::games::chess4_tarot::ENTRY,
-    crate::games::batarde_cards::ENTRY,
-    crate::games::chess4_bastardo::ENTRY,
-    crate::games::siege_paris::ENTRY,
-];
-
-/// Every game available, in the registry's order (`games list`): the games of `traditional-games` the tool
-/// knows how to start.
+/// Every game available, in the registry's order (`games list`).
 pub fn entries() -> &'static [GameEntry] {
     static ENTRIES: LazyLock<Vec<GameEntry>> = LazyLock::new(|| {
         traditional_games::games()
             .iter()
-            .filter_map(|game| {
-                let launch = LAUNCHES.iter().find(|l| l.name == game.name)?;
-                Some(GameEntry {
-                    name: game.name,
-                    about: game.about,
-                    presets: game.presets,
-                    start: launch.start,
-                    match_play: launch.match_play,
-                })
+            .map(|game| GameEntry {
+                name: game.name,
+                about: game.about,
+                presets: game.presets,
+                match_play: game.has_match_play(),
+                game,
             })
             .collect()
     });
@@ -102,7 +76,7 @@ impl GameEntry {
         // README documents: only a string the crate refuses is an unknown preset.
         if let Some(p) = spec.preset
             && !self.presets.iter().any(|preset| preset.name == p)
-            && (self.start)(&Spec { position: None, ..*spec }).is_err()
+            && self.start(&Spec { position: None, ..*spec }).is_err()
         {
             return Err(CliError::UnknownPreset {
                 game: self.name,
@@ -110,6 +84,43 @@ impl GameEntry {
                 known: self.presets.iter().map(|preset| preset.name).collect::<Vec<_>>().join(", "),
             });
         }
-        (self.start)(spec)
+        self.start(spec)
+    }
+
+    /// Starts the game as `spec` says, through the registry: a variant's alias (Il Bastardo's `tarot`)
+    /// starts the variant, a match length (`--match N`, `classic-m5`) a match.
+    fn start(&self, spec: &Spec<'_>) -> Result<Box<dyn Session>, CliError> {
+        if let Some((variant, preset)) = self.game.variant(spec.preset, spec.position) {
+            let spec = Spec { preset: preset.as_deref(), ..*spec };
+            return variant.visit(Start { spec, default: variant.default_preset() });
+        }
+        let default = self.game.default_preset();
+        match self.game.visit_match(MatchPoints { spec: *spec }).flatten() {
+            Some(points) => {
+                let spec = Spec { match_points: Some(points), ..*spec };
+                self.game
+                    .visit_match(Start { spec, default })
+                    .unwrap_or(Err(CliError::NoMatchPlay(self.name)))
+            }
+            None => self.game.visit(Start { spec: *spec, default }),
+        }
+    }
+}
+
+/// The match length a spec asks for: `--match N`, or the length in the rules string (`classic-m5`).
+struct MatchPoints<'a> {
+    spec: Spec<'a>,
+}
+
+impl Visitor for MatchPoints<'_> {
+    type Output = Option<u8>;
+
+    fn visit<F: Family>(self) -> Option<u8> {
+        None
+    }
+
+    fn visit_match<M: MatchPlay>(self) -> Option<u8> {
+        let named = self.spec.preset.and_then(|p| M::rules(p).ok()).map(M::points).filter(|&n| n > 0);
+        self.spec.match_points.or(named)
     }
 }

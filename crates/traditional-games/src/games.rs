@@ -1,5 +1,6 @@
 //! Each game of the family once: its name, the line about it, its rules presets, how to start it, erase it
-//! and build its bots. The rest of the crate is written once over [`Family`].
+//! and build its bots. The rest of the crate, and every front end (through [`Visitor`]), is written once over
+//! [`Family`].
 
 use core::fmt::Display;
 use core::str::FromStr;
@@ -8,11 +9,15 @@ use abstract_game::dyn_game::Erased;
 use abstract_game::{ActionIndex, ObservationTensor, Preset};
 
 use crate::bots::{self, Capabilities};
+use crate::presentation::Presentation;
 
-/// One game type with its rules value: the glue each registered game writes once.
-pub(crate) trait Family: 'static {
+/// One game type with its rules value: the glue each registered game writes once. A front end reaches a
+/// game's type through [`GameEntry::visit`](crate::GameEntry::visit), generic over this trait, so it never
+/// names a game.
+pub trait Family: 'static {
     /// The state.
-    type G: ActionIndex<Move: Send + Sync>
+    type G: Presentation
+        + ActionIndex<Move: Send + Sync>
         + ObservationTensor
         + PartialEq
         + Display
@@ -21,7 +26,7 @@ pub(crate) trait Family: 'static {
         + Sync
         + 'static;
     /// The rules value.
-    type R: PartialEq + Display;
+    type R: Copy + PartialEq + Display;
     /// The name front ends list and load it by.
     const NAME: &'static str;
     /// One line about the game.
@@ -38,6 +43,29 @@ pub(crate) trait Family: 'static {
     fn erase(game: Self::G) -> Erased<Self::G>;
     /// The searches its bots may run, with the game's evaluations.
     fn capabilities() -> Capabilities<Self::G>;
+}
+
+/// Code a front end writes once for every game, run with the game's types by
+/// [`GameEntry::visit`](crate::GameEntry::visit) (Rust has no generic closures).
+pub trait Visitor {
+    /// What the visit gives.
+    type Output;
+    /// Runs with the game's family.
+    fn visit<F: Family>(self) -> Self::Output;
+    /// Runs with the family of a game played as a match to N points (backgammon's).
+    fn visit_match<M: MatchPlay>(self) -> Self::Output;
+}
+
+/// A game played as a match of games to N points: its rules carry the length.
+pub trait MatchPlay: Family {
+    /// The rules of a match to `points` under these rules.
+    fn with_points(rules: Self::R, points: u8) -> Self::R;
+    /// The match length a rules value names (`classic-m5`: 5); 0 for single games.
+    fn points(rules: Self::R) -> u8;
+    /// The length of a match in progress.
+    fn length(game: &Self::G) -> u8;
+    /// A new match under rules with a length, or why the length is refused.
+    fn new_match(rules: Self::R) -> Result<Self::G, String>;
 }
 
 /// Builds the erased game with the action index, the tensor and the pictures every game has.
@@ -129,6 +157,49 @@ impl Family for BackgammonNodice {
     }
     fn capabilities() -> Capabilities<Self::G> {
         bots::backgammon::capabilities()
+    }
+}
+
+/// Backgammon played as a match to N points (the Crawford rule), one of the game's ways to play.
+pub(crate) struct BackgammonMatch;
+
+impl Family for BackgammonMatch {
+    type G = backgammon_nodice::Match;
+    type R = backgammon_nodice::Rules;
+    const NAME: &'static str = BackgammonNodice::NAME;
+    const ABOUT: &'static str = BackgammonNodice::ABOUT;
+    const PRESETS: &'static [Preset] = BackgammonNodice::PRESETS;
+    fn rules(preset: &str) -> Result<Self::R, String> {
+        BackgammonNodice::rules(preset)
+    }
+    /// A match to the rules' length, or to 1 point when they name none (a match needs a length).
+    fn start(rules: Self::R) -> Self::G {
+        let rules = rules.with_match(rules.match_length().max(1));
+        backgammon_nodice::Match::new(rules).expect("only a length of 0 is refused")
+    }
+    fn rules_of(game: &Self::G) -> Self::R {
+        game.rules()
+    }
+    fn erase(game: Self::G) -> Erased<Self::G> {
+        erase!(game, backgammon_nodice::Match)
+    }
+    fn capabilities() -> Capabilities<Self::G> {
+        bots::backgammon::match_capabilities()
+    }
+}
+
+impl MatchPlay for BackgammonMatch {
+    fn with_points(rules: Self::R, points: u8) -> Self::R {
+        rules.with_match(points)
+    }
+    fn points(rules: Self::R) -> u8 {
+        rules.match_length()
+    }
+    fn length(game: &Self::G) -> u8 {
+        game.length()
+    }
+    fn new_match(rules: Self::R) -> Result<Self::G, String> {
+        backgammon_nodice::Match::new(rules).map_err(|e| e.to_string())
     }
 }
 

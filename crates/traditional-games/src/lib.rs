@@ -34,6 +34,7 @@ mod registry;
 
 pub use bot::{Bot, Choice};
 pub use error::{BotError, LoadError};
+pub use games::{Family, MatchPlay, Visitor};
 pub use ply::Ply;
 pub use registry::{GameEntry, Loaded, find, games, load, load_position};
 

@@ -8,7 +8,8 @@ use crate::bot::{ErasedBot, make_bot};
 use crate::bots::BotSpec;
 use crate::error::{BotError, LoadError};
 use crate::games::{
-    BackgammonNodice, Bashnya, BastardoObiettivi, BatardeCards, Chess4Bastardo, Family, SiegeParis,
+    BackgammonMatch, BackgammonNodice, Bashnya, BastardoObiettivi, BatardeCards, Chess4Bastardo, Family,
+    SiegeParis, Visitor,
 };
 
 /// The erased game every loader returns.
@@ -23,6 +24,18 @@ pub struct GameEntry {
     /// The named rules, from the game crate; the first is the default.
     pub presets: &'static [Preset],
     kind: Kind,
+    id: Id,
+}
+
+/// Which game an entry is, for [`GameEntry::visit`].
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Id {
+    BackgammonNodice,
+    Bashnya,
+    BastardoObiettivi,
+    BatardeCards,
+    Chess4Bastardo,
+    SiegeParis,
 }
 
 /// Builds a game's typed bot for a state of it: the seat kind (`None`: random), seat and seed.
@@ -41,17 +54,17 @@ impl Kind {
     }
 }
 
-const fn entry<F: Family>() -> GameEntry {
-    GameEntry { name: F::NAME, about: F::ABOUT, presets: F::PRESETS, kind: Kind::of::<F>() }
+const fn entry<F: Family>(id: Id) -> GameEntry {
+    GameEntry { name: F::NAME, about: F::ABOUT, presets: F::PRESETS, kind: Kind::of::<F>(), id }
 }
 
 static GAMES: [GameEntry; 6] = [
-    entry::<BackgammonNodice>(),
-    entry::<Bashnya>(),
-    entry::<BastardoObiettivi>(),
-    entry::<BatardeCards>(),
-    entry::<Chess4Bastardo>(),
-    entry::<SiegeParis>(),
+    entry::<BackgammonNodice>(Id::BackgammonNodice),
+    entry::<Bashnya>(Id::Bashnya),
+    entry::<BastardoObiettivi>(Id::BastardoObiettivi),
+    entry::<BatardeCards>(Id::BatardeCards),
+    entry::<Chess4Bastardo>(Id::Chess4Bastardo),
+    entry::<SiegeParis>(Id::SiegeParis),
 ];
 
 /// Every game, in the order of their names.
@@ -93,6 +106,57 @@ impl GameEntry {
     /// A state read from its position string, under `preset`'s rules when given.
     pub fn load_position(&self, preset: Option<&str>, text: &str) -> Result<Loaded, LoadError> {
         (self.kind.load_position)(preset, text)
+    }
+
+    /// Runs `visitor` with this game's types: how a front end is written once for every game.
+    pub fn visit<V: Visitor>(&self, visitor: V) -> V::Output {
+        match self.id {
+            Id::BackgammonNodice => visitor.visit::<BackgammonNodice>(),
+            Id::Bashnya => visitor.visit::<Bashnya>(),
+            Id::BastardoObiettivi => visitor.visit::<BastardoObiettivi>(),
+            Id::BatardeCards => visitor.visit::<BatardeCards>(),
+            Id::Chess4Bastardo => visitor.visit::<Chess4Bastardo>(),
+            Id::SiegeParis => visitor.visit::<SiegeParis>(),
+        }
+    }
+
+    /// Whether the game is also played as a match to N points (backgammon).
+    pub fn has_match_play(&self) -> bool {
+        self.id == Id::BackgammonNodice
+    }
+
+    /// Runs `visitor` with the types of the game played as a match to N points; `None` for games without
+    /// match play.
+    pub fn visit_match<V: Visitor>(&self, visitor: V) -> Option<V::Output> {
+        match self.id {
+            Id::BackgammonNodice => Some(visitor.visit_match::<BackgammonMatch>()),
+            _ => None,
+        }
+    }
+
+    /// The game that a preset or a position string of this one really names, when it is a variant listed
+    /// as a game of its own: Il Bastardo's `tarot` and `tarot-redeal` presets, a tarot rules string with
+    /// options (`free-promotion,redeal`) and a tarot game string (it has ` | `) are `bastardo-obiettivi`'s.
+    /// Gives that entry and the preset to start it under (`None`: the position's or the default).
+    pub fn variant(
+        &self,
+        preset: Option<&str>,
+        position: Option<&str>,
+    ) -> Option<(&'static GameEntry, Option<String>)> {
+        if self.id != Id::Chess4Bastardo {
+            return None;
+        }
+        let tarot = &GAMES[2];
+        debug_assert_eq!(tarot.id, Id::BastardoObiettivi);
+        match preset {
+            Some("tarot") => Some((tarot, Some("standard".to_string()))),
+            Some("tarot-redeal") => Some((tarot, Some("redeal".to_string()))),
+            None if position.is_some_and(|p| p.contains(" | ")) => Some((tarot, None)),
+            Some(p) if Chess4Bastardo::rules(p).is_err() && BastardoObiettivi::rules(p).is_ok() => {
+                Some((tarot, Some(p.to_string())))
+            }
+            _ => None,
+        }
     }
 
     /// The names of the seats at the table under `preset`, in seat order.
