@@ -14,7 +14,6 @@ static GLOBAL: &StatsAlloc<System> = &INSTRUMENTED_SYSTEM;
 
 /// What a batch step does for classic dice and for the step game: the action indices of a whole legal list
 /// (ranked without sorting), and the step game's legal steps and their play, never touch the heap.
-#[test]
 fn ranking_a_whole_list_and_stepping_do_not_allocate() {
     use abstract_game::{ActionIndex, Game};
     use backgammon_nodice::steps::StepGame;
@@ -53,4 +52,11 @@ fn ranking_a_whole_list_and_stepping_do_not_allocate() {
     assert!(total > 10_000, "{total}");
     assert_eq!(stats.allocations, 0, "{stats:?}");
     assert_eq!(stats.reallocations, 0, "{stats:?}");
+}
+
+/// A plain `main` (`harness = false`): the allocation counter is process-wide, so no harness threads may run
+/// beside it.
+fn main() {
+    ranking_a_whole_list_and_stepping_do_not_allocate();
+    println!("ranking_a_whole_list_and_stepping_do_not_allocate: no allocation");
 }
