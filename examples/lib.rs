@@ -6,6 +6,7 @@
 //! cargo run -p examples --example backgammon_nodice  # chosen numbers and classic dice (chance moves)
 //! cargo run -p examples --example chess4_bastardo    # four seats, MCTS for every seat
 //! cargo run -p examples --example batarde_cards      # hidden hands: a seat's view, ISMCTS from the observation
+//! cargo run -p examples --example registry           # any game by name (traditional-games), bots at every seat
 //! ```
 //!
 //! The Python package has its own examples in `crates/traditional-games-py/examples/`. This library is empty:
