@@ -41,8 +41,13 @@ pub enum CliError {
     #[error("bad --seats: {0}")]
     BadSeats(String),
     /// `--match N` on a game that has no matches.
-    #[error("--match is for backgammon-nodice only; {0} has no matches to N points")]
-    NoMatchPlay(&'static str),
+    #[error("--match is for {known} only; {game} has no matches to N points")]
+    NoMatchPlay {
+        /// The game asked for.
+        game: &'static str,
+        /// The games played in matches, comma-separated.
+        known: String,
+    },
     /// `--match N` that cannot be played.
     #[error("bad --match: {0}")]
     BadMatch(String),

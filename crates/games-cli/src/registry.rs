@@ -67,7 +67,7 @@ impl GameEntry {
     /// start.
     pub fn session(&self, spec: &Spec<'_>) -> Result<Box<dyn Session>, CliError> {
         if spec.match_points.is_some() && !self.match_play {
-            return Err(CliError::NoMatchPlay(self.name));
+            return Err(self.no_match_play());
         }
         if spec.match_points == Some(0) {
             return Err(CliError::BadMatch("a match is to at least 1 point".to_string()));
@@ -87,6 +87,12 @@ impl GameEntry {
         self.start(spec)
     }
 
+    /// The refusal of `--match` for a game without match play, naming the games that have it.
+    fn no_match_play(&self) -> CliError {
+        let known = entries().iter().filter(|e| e.match_play).map(|e| e.name).collect::<Vec<_>>().join(", ");
+        CliError::NoMatchPlay { game: self.name, known }
+    }
+
     /// Starts the game as `spec` says, through the registry: a variant's alias (Il Bastardo's `tarot`)
     /// starts the variant, a match length (`--match N`, `classic-m5`) a match.
     fn start(&self, spec: &Spec<'_>) -> Result<Box<dyn Session>, CliError> {
@@ -98,9 +104,7 @@ impl GameEntry {
         match self.game.visit_match(MatchPoints { spec: *spec }).flatten() {
             Some(points) => {
                 let spec = Spec { match_points: Some(points), ..*spec };
-                self.game
-                    .visit_match(Start { spec, default })
-                    .unwrap_or(Err(CliError::NoMatchPlay(self.name)))
+                self.game.visit_match(Start { spec, default }).unwrap_or(Err(self.no_match_play()))
             }
             None => self.game.visit(Start { spec: *spec, default }),
         }
