@@ -155,7 +155,7 @@ impl Bot {
     /// A bot of this seat kind (`random`, `mcts:2000`, `bot:0.5s`, ...) for `seat` of the game named `game`,
     /// its searches seeded from `seed` and the seat.
     pub fn new(game: &str, kind: &str, seat: PlayerId, seed: u64) -> Result<Bot, BotError> {
-        let entry = find(game).map_err(|e| BotError::Refused(e.to_string()))?;
+        let entry = find(game)?;
         Bot::for_entry(entry, kind, seat, seed)
     }
 

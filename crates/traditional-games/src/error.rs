@@ -85,6 +85,9 @@ pub enum BotError {
         /// The seats of the game.
         seats: usize,
     },
+    /// The game is not in the registry.
+    #[error(transparent)]
+    Load(#[from] LoadError),
     /// The search failed (its configuration, or it found no move).
     #[error("the search failed: {0}")]
     Search(String),

@@ -153,3 +153,13 @@ fn an_mcts_bot_keeps_its_tree_through_the_erased_games_history() {
         assert_eq!(kept(&bot.choose(game.as_ref()).unwrap().info), 0);
     }
 }
+
+#[test]
+fn a_bot_of_an_unknown_game_is_a_load_error() {
+    match Bot::new("chess", "bot", PlayerId::from_const(0), 0) {
+        Err(BotError::Load(traditional_games::LoadError::UnknownGame { name, .. })) => {
+            assert_eq!(name, "chess");
+        }
+        other => panic!("{other:?}"),
+    }
+}
