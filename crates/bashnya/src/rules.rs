@@ -148,11 +148,12 @@ impl Rules {
     pub const PRESETS: &'static [abstract_game::Preset] = &[
         abstract_game::Preset {
             name: "bashni",
-            about: "Bashni after the Bashnya article: prisoner columns, flying kings, crowned mid-capture",
+            about: "Bashni as the Italian Bashnya article describes it: prisoner columns, flying kings, crowned mid-capture",
         },
         abstract_game::Preset {
             name: "fogliaccio",
-            about: "the Fogliaccio sheet's reading: a man passing the last row mid-capture is not crowned",
+            about: "Bashni as the rules sheet of \"Il fogliaccio degli astratti\" n. 1 reads it: a man passing the last \
+                    row mid-capture is not crowned",
         },
         abstract_game::Preset {
             name: "russian",

@@ -8,7 +8,8 @@ import pytest
 
 import traditional_games as tg
 
-# `games list`, as the `games` command line prints it (examples/src/registry.rs and examples/src/games/*.rs).
+# The games and presets of the `traditional-games` registry (`games list`), plus chess4-bastardo's `tarot` and
+# `tarot-redeal`, aliases of bastardo-obiettivi's presets that the command line accepts but no longer lists.
 CLI_GAMES = {
     "backgammon-nodice": [
         "nodice",

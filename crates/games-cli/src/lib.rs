@@ -1,0 +1,32 @@
+//! The library behind the `games` command-line tool: an object-safe [`session::Session`] over any
+//! [`abstract_game::Game`], the registry every game crate plugs into, and the commands. The binary
+//! (`src/main.rs`) only parses arguments.
+//!
+//! The workspace README follows; its examples run as this crate's doc tests.
+#![doc = include_str!("../../../README.md")]
+
+pub mod arena;
+pub mod colour;
+pub mod commands;
+pub mod error;
+pub mod games;
+pub mod help;
+pub mod input;
+pub mod limits;
+pub mod listing;
+pub mod play;
+pub mod presentation;
+pub mod records;
+pub mod registry;
+pub mod results;
+pub mod seats;
+pub mod selfplay;
+pub mod session;
+pub mod stats;
+pub mod table;
+pub mod think;
+pub mod typing;
+pub mod undo;
+
+/// The search bots and their per-game evaluations, from the `traditional-games` library.
+pub use traditional_games::bots;
