@@ -11,7 +11,7 @@ use abstract_game::{
     ActionIndex, Game, ObservationTensor, PlayerId, Status, Undo, Xoshiro256, random_below, random_index,
     random_playout,
 };
-use backgammon_nodice::{Dice, Move, Moves, OBSERVATION_LEN, PlayList, Position, Rules};
+use backgammon_nodice::{Dice, Move, MoveList, OBSERVATION_LEN, PlayList, Position, Rules};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
 /// A classic midgame found by random play: blots on both sides, White to roll.
@@ -70,7 +70,7 @@ fn no_dice_move_set(c: &mut Criterion) {
     let mut group = c.benchmark_group("no_dice_move_set");
     let cases =
         [("start", Position::start(Rules::nodice().with_cube(false))), ("midgame", position(MIDGAME_NODICE))];
-    let mut moves = Moves::new();
+    let mut moves = MoveList::new();
     for (name, pos) in &cases {
         pos.legal_moves_into(&mut moves);
         group.throughput(Throughput::Elements(moves.len() as u64));
@@ -125,7 +125,7 @@ fn random_games(c: &mut Criterion) {
 /// A classic random game with the dice drawn directly (two uniform dice, as a table would roll them; the
 /// opening roll redrawn on a double) instead of through `abstract_game::sample_chance`, which computes an
 /// exact common denominator of the 21 probabilities at every roll. Returns the plies played.
-fn direct_dice_game(rules: Rules, rng: &mut Xoshiro256, moves: &mut Moves) -> u64 {
+fn direct_dice_game(rules: Rules, rng: &mut Xoshiro256, moves: &mut MoveList) -> u64 {
     let mut game = Position::start(rules);
     let mut plies = 0;
     loop {
@@ -154,7 +154,7 @@ fn random_games_direct_dice(c: &mut Criterion) {
     group.sample_size(50);
     let rules = Rules::from_preset("classic-nocube").expect("a preset");
     let mut rng = Xoshiro256::seed_from_u64(2026);
-    let mut moves = Moves::new();
+    let mut moves = MoveList::new();
     group.bench_function("classic-nocube", |b| b.iter(|| direct_dice_game(rules, &mut rng, &mut moves)));
     group.finish();
 }
@@ -167,7 +167,7 @@ fn observation(c: &mut Criterion) {
     classic.play(classic.parse_move("6-4").expect("a roll")).expect("legal");
     let cases = [("midgame/6-4", classic), ("nodice_midgame", position(MIDGAME_NODICE))];
     let mut out = vec![0.0f32; OBSERVATION_LEN];
-    let mut moves = Moves::new();
+    let mut moves = MoveList::new();
     let seat = PlayerId::from_const(0);
     for (name, pos) in &cases {
         group.bench_function(format!("{name}/tensor"), |b| {

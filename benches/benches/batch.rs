@@ -1,4 +1,4 @@
-//! Criterion benchmarks for batched random stepping (`abstract_game::batch`): every game's main presets, a
+//! Criterion benchmarks for batched random stepping (`game_runtime::batch`): every game's main presets, a
 //! batch of [`SLOTS`] games, uniformly random legal actions, the observations and masks written every step.
 //! Throughput is in steps (one slot's action applied, with its chance draws, reset and rows).
 //!

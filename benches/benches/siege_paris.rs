@@ -71,7 +71,7 @@ fn random_games(c: &mut Criterion) {
     let mut group = c.benchmark_group("siege_paris/random_game");
     group.throughput(Throughput::Elements(1));
     for name in ["standard", "backward"] {
-        let start = Position::new(Rules::from_preset(name).expect("a preset")).expect("a valid start");
+        let start = Position::start(Rules::from_preset(name).expect("a preset"));
         let mut rng = Xoshiro256::seed_from_u64(1871);
         group.bench_function(name, |b| {
             b.iter(|| {

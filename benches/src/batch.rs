@@ -1,8 +1,8 @@
 //! Batched random stepping, shared by the `batch` criterion bench and the `batch_scaling` binary: a warmed-up
 //! batch of every game's main presets, stepped in one of four [`Mode`]s.
 
-use abstract_game::batch::{Batch, BatchBuffers, RandomActions};
 use abstract_game::{ActionIndex, ObservationTensor};
+use game_runtime::batch::{Batch, BatchBuffers, RandomActions};
 
 /// Slots per batch: the size a learner steps, and enough work per step to share between cores.
 pub const SLOTS: usize = 1024;

@@ -7,7 +7,7 @@
 #![no_main]
 
 use abstract_game::{Game, laws};
-use chess4_bastardo::{GameRecord, Position, Rules, Seat, TakeBackVote};
+use chess4_bastardo::{GameHistory, Position, Rules, Seat, TakeBackVote};
 use libfuzzer_sys::fuzz_target;
 
 fn total(pos: &Position) -> u32 {
@@ -46,7 +46,7 @@ fuzz_target!(|data: &[u8]| {
     }
 
     let start_total = total(&pos);
-    let mut game = GameRecord::new(pos);
+    let mut game = GameHistory::new(pos);
     for &choice in choices.iter().take(400) {
         let moves = game.legal_moves();
         if moves.is_empty() {

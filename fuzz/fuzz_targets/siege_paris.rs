@@ -11,7 +11,7 @@ use libfuzzer_sys::fuzz_target;
 use siege_paris::{Position, Rules, Side};
 
 fn check(pos: &Position) {
-    assert!(pos.occupied().is_disjoint(pos.rules().fortress.removed()));
+    assert!(pos.occupied().is_disjoint(pos.rules().fortress().removed()));
     // The shared laws: status and outcome agree, moves play, no duplicates, move and position notation
     // round-trip, the incremental hash equals a fresh one after every move.
     laws::check_state(pos).unwrap();

@@ -41,8 +41,10 @@ use core::str::FromStr;
 
 use proptest::prelude::*;
 
+mod conventions;
 mod observation;
 mod transition;
+pub use conventions::check_conventions;
 pub use observation::{check_no_leak, check_observation};
 pub use transition::{check_transition, check_transition_tensor};
 
@@ -101,6 +103,23 @@ pub enum Law {
     /// A seat's legal moves (on turn and out of turn) are the same in every state sampled consistent with its
     /// observation.
     MovesShowOnlyTheObservation,
+    /// Every preset reads back through `from_preset` and `FromStr` alike, prints its own name, has an about
+    /// line, and the first is the rules' default.
+    PresetsReadBack,
+    /// A start state plays under the rules it was started with, and its position string reads back.
+    StartKeepsItsRules,
+    /// Every seat at the table converts to and from its `PlayerId`, its `Display` is the game's seat name, and
+    /// no seat beyond the seat type's converts.
+    SeatsConvert,
+    /// The pictures of the whole table and of every seat say something.
+    PicturesExist,
+    /// The facts agree with the start state (seats, actions, observation shape) and with themselves (no
+    /// chance, no chance outcomes).
+    FactsAgree,
+    /// A game ends within the proven bound on its length (moves of seats, chance not counted).
+    GameLengthBounded,
+    /// Every chance outcome's action index is below the bound on chance outcomes.
+    ChanceActionsBounded,
     /// After a move legal in two states a seat cannot tell apart (one sampled from its observation of the
     /// other), the seat's observation and the status are the same in both, unless the move revealed what
     /// tells them apart ([`check_transition`]).

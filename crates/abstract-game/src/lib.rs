@@ -13,13 +13,10 @@
 //! | [`HiddenInformation`] | what one seat observes, and sampling a full state consistent with it |
 //! | [`ActionIndex`] | a dense `move <-> usize` map for policy networks |
 //! | [`ObservationTensor`] | what a seat observes, as a fixed-shape `f32` tensor for learning code |
-//! | [`DynGame`] | any game behind one object-safe type, in notation strings (made by [`dyn_game::Erased`]) |
 //!
 //! | module | for |
 //! |---|---|
 //! | [`claims`] | [`claims::ClaimWindows`]: a game with out-of-turn actions made strictly turn-based, with claim windows in which each seat with an out-of-turn action open claims or passes in turn |
-//! | [`batch`] | N games stepped at once into flat caller-owned buffers (observations, masks, rewards, done flags), auto-reset, seeded per slot; parallel behind `rayon` |
-//! | [`dyn_game`] | [`DynGame`] and its adapter [`dyn_game::Erased`], for servers and bindings |
 //! | [`record`] | [`record::GameRecord`]: a PGN-like game record (tags, moves in notation, result), replayed with every move checked |
 //! | [`laws`] | property-test laws every implementation must obey (feature `proptest`) |
 //! | `svg` | what every game's SVG picture shares: `SvgOptions`, the `Svg` trait, the `SvgWriter` (feature `svg`) |
@@ -76,13 +73,11 @@
 //! # Features
 //!
 //! - `std` (default): nothing the traits need, but the tools and `laws` use it. Without it the crate is
-//!   `no_std` + `alloc`, batches, records and the erased game included.
+//!   `no_std` + `alloc`, records included.
 //! - `serde`: `Serialize`/`Deserialize` for [`PlayerId`], [`Status`], [`Outcome`], [`Probability`],
 //!   [`TensorShape`], and [`record::GameRecord`] (as its text form).
 //! - `proptest`: the [`laws`] module.
 //! - `svg`: the `svg` module, the options, trait and writer the game crates' SVG pictures share.
-//! - `rayon`: [`batch::Batch::step_parallel`] and [`batch::Batch::step_random_parallel`], stepping a batch's
-//!   slots across cores.
 #![no_std]
 #![deny(missing_docs)]
 #![forbid(unsafe_code)]
@@ -93,11 +88,9 @@ extern crate alloc;
 extern crate std;
 
 mod action;
-pub mod batch;
 pub mod claims;
 pub mod conventions;
 mod describe;
-pub mod dyn_game;
 mod game;
 mod hash;
 mod hidden;
@@ -122,8 +115,8 @@ pub mod svg;
 pub mod laws;
 
 pub use action::ActionIndex;
+pub use conventions::{Conventions, Facts, Information, NoSuchSeat, RuleSet, Seat};
 pub use describe::{NamedOutcome, NamedStatus};
-pub use dyn_game::DynGame;
 pub use game::{Game, PlayError};
 pub use hash::{ZobristHash, zobrist_keys};
 pub use hidden::{HiddenInformation, InconsistentObservation};

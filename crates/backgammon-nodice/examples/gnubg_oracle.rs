@@ -85,7 +85,7 @@ fn moves(n: usize, rng: &mut Xoshiro256) {
             continue;
         }
         let Ok(gnubg) = pos.gnubg_ids() else { continue };
-        let mover = pos.turn();
+        let mover = pos.side_to_move();
         let mut results: Vec<String> = pos
             .legal_moves()
             .iter()

@@ -4,7 +4,7 @@ use core::fmt;
 
 use core::str::FromStr;
 
-use crate::error::PositionParseError;
+use crate::error::PositionError;
 use crate::position::Side;
 
 /// The doubling cube: its value (a power of two) and who owns it (nobody while it is centred).
@@ -88,30 +88,30 @@ impl fmt::Display for Cube {
 }
 
 impl FromStr for Cube {
-    type Err = PositionParseError;
+    type Err = PositionError;
 
     /// Reads `1` (centred) or a power of two from 2 to 32768 followed by the owner's letter: `2w`, `16b`.
-    fn from_str(text: &str) -> Result<Cube, PositionParseError> {
+    fn from_str(text: &str) -> Result<Cube, PositionError> {
         if text == "1" {
             return Ok(Cube::CENTRED);
         }
         let (value, owner) = match text.as_bytes().last() {
             Some(b'w') => (&text[..text.len() - 1], Side::White),
             Some(b'b') => (&text[..text.len() - 1], Side::Black),
-            _ => return Err(PositionParseError::Cube),
+            _ => return Err(PositionError::Cube),
         };
-        let value: u32 = value.parse().map_err(|_| PositionParseError::Cube)?;
+        let value: u32 = value.parse().map_err(|_| PositionError::Cube)?;
         let cube =
             if value.is_power_of_two() { Cube::new(value.trailing_zeros() as u8, Some(owner)) } else { None };
         // Only the canonical spelling (no `+`, no leading zeros), so the string round-trips.
-        cube.filter(|c| alloc::format!("{c}") == text).ok_or(PositionParseError::Cube)
+        cube.filter(|c| alloc::format!("{c}") == text).ok_or(PositionError::Cube)
     }
 }
 
 #[cfg(feature = "serde")]
 impl TryFrom<alloc::string::String> for Cube {
-    type Error = PositionParseError;
-    fn try_from(text: alloc::string::String) -> Result<Cube, PositionParseError> {
+    type Error = PositionError;
+    fn try_from(text: alloc::string::String) -> Result<Cube, PositionError> {
         text.parse()
     }
 }

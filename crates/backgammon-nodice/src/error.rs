@@ -1,24 +1,31 @@
 //! Typed errors for every bad input.
 
+pub use abstract_game::NoSuchSeat;
+
 use core::fmt;
 
 use crate::mv::{Dice, Step};
 use crate::position::Side;
 use crate::rules::Restriction;
 
-/// A preset name or rules string that is not known (see [`Rules`](crate::Rules) for the grammar and
-/// [`Rules::PRESETS`](crate::Rules::PRESETS)).
+/// A rules string that does not read (see [`Rules`](crate::Rules) for the grammar and
+/// [`Rules::PRESETS`](crate::Rules::PRESETS)): an unknown mode, or options that are not the mode's, out of
+/// order, or not in the one spelling `Display` prints.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
-#[error(
-    "unknown rules: expected nodice or classic, then options in this order: -own or -pair (no dice only), \
-     -nocube, -black, -mN, -nocrawford, -turnsN or -nolimit (e.g. nodice, classic-nocube, nodice-own-m7)"
-)]
-pub struct UnknownPreset;
-
-/// A seat that is not one of the two sides: backgammon has seats 0 (White) and 1 (Black) only.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
-#[error("{0} is not a backgammon side (seat 0 is White, seat 1 Black)")]
-pub struct NoSuchSeat(pub abstract_game::PlayerId);
+#[non_exhaustive]
+pub enum RulesError {
+    /// The rules string does not start with `nodice` or `classic`.
+    #[error(
+        "unknown rules preset: expected nodice or classic, then options (e.g. nodice, classic-nocube, nodice-own-m7)"
+    )]
+    UnknownPreset,
+    /// An option after the mode that does not read.
+    #[error(
+        "bad rules option: options come in this order: -own or -pair (no dice only), -nocube, -black, -mN, \
+         -nocrawford, -turnsN or -nolimit, each in the one spelling Display prints"
+    )]
+    BadOption,
+}
 
 /// Why a move could not be read against a position.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
@@ -248,7 +255,7 @@ impl fmt::Display for Journey {
 /// Why a position string could not be read (see [`Position`](crate::Position) for the grammar).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
 #[non_exhaustive]
-pub enum PositionParseError {
+pub enum PositionError {
     /// Not eight `:`-separated fields (or nine, the turns played, under a turn limit).
     #[error(
         "a position string has eight `:`-separated fields, rules:board:bar:off:turn:phase:cube:last, and \
@@ -290,13 +297,13 @@ pub enum PositionParseError {
     Id(IdError),
 }
 
-impl PositionParseError {
+impl PositionError {
     /// The problem in a few words, for errors that wrap it without the type (an [`IdError`]).
     pub(crate) const fn problem(self) -> &'static str {
         match self {
-            PositionParseError::CheckerCount(_) => "a side does not have 15 checkers",
-            PositionParseError::Inconsistent(why) => why,
-            PositionParseError::Phase => "the phase does not fit the rules",
+            PositionError::CheckerCount(_) => "a side does not have 15 checkers",
+            PositionError::Inconsistent(why) => why,
+            PositionError::Phase => "the phase does not fit the rules",
             _ => "not a valid position",
         }
     }
@@ -381,7 +388,7 @@ pub enum MatchError {
     Fields,
     /// The first field is not a rules string.
     #[error("bad rules in the match string: {0}")]
-    Rules(UnknownPreset),
+    Rules(RulesError),
     /// The scores are not `white/black` numbers.
     #[error("the scores field is `white/black`, two numbers")]
     Score,
@@ -393,7 +400,7 @@ pub enum MatchError {
     Games,
     /// The game position in a match string is not valid.
     #[error("bad game in the match string: {0}")]
-    Position(#[from] PositionParseError),
+    Position(#[from] PositionError),
     /// The fields do not make a match play can reach.
     #[error("inconsistent match: {0}")]
     Inconsistent(&'static str),

@@ -131,18 +131,3 @@ fn read_step(token: &str) -> Result<(u8, u8, bool, Option<u8>), MoveParseError> 
     let to = if to == "off" { Step::OFF } else { point(to)? };
     Ok((from, to, hit, die))
 }
-
-#[cfg(feature = "serde")]
-impl serde::Serialize for Move {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(&self.exact())
-    }
-}
-
-#[cfg(feature = "serde")]
-impl<'de> serde::Deserialize<'de> for Move {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Move, D::Error> {
-        let text = <alloc::string::String as serde::Deserialize>::deserialize(deserializer)?;
-        Move::from_exact(&text).map_err(serde::de::Error::custom)
-    }
-}

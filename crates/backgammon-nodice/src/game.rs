@@ -11,15 +11,6 @@ use crate::mv::{Move, MoveKind};
 use crate::position::{Phase, Position, UndoInfo};
 
 impl Position {
-    /// The result once the game is over: the winner's points (cube value times 1, 2 or 3; a drop scores the
-    /// cube value before the double) and 0 for the loser; `None` while it goes on.
-    pub fn result(&self) -> Option<Outcome> {
-        let (winner, _, points) = self.winner()?;
-        let mut scores = [0i64; 2];
-        scores[winner as usize] = i64::from(points);
-        Outcome::points(&scores).ok()
-    }
-
     /// Plays a legal move, or says why not (the position is unchanged then): the same as
     /// [`abstract_game::Game::play`] without importing the trait.
     pub fn play(&mut self, mv: Move) -> Result<(), abstract_game::PlayError> {
@@ -53,16 +44,16 @@ impl Position {
 /// classic play rarely allocates; once spilled, the heap buffer is kept for reuse by
 /// [`Game::legal_moves_into`].
 #[derive(Clone, Debug, Default)]
-pub struct Moves {
+pub struct MoveList {
     inline: ArrayVec<Move, 64>,
     heap: Vec<Move>,
     spilled: bool,
 }
 
-impl Moves {
+impl MoveList {
     /// An empty list.
-    pub fn new() -> Moves {
-        Moves::default()
+    pub fn new() -> MoveList {
+        MoveList::default()
     }
 
     /// Moves the full inline list to the heap, then appends `mv`.
@@ -77,7 +68,7 @@ impl Moves {
     }
 }
 
-impl core::ops::Deref for Moves {
+impl core::ops::Deref for MoveList {
     type Target = [Move];
 
     #[inline]
@@ -86,15 +77,15 @@ impl core::ops::Deref for Moves {
     }
 }
 
-impl PartialEq for Moves {
-    fn eq(&self, other: &Moves) -> bool {
+impl PartialEq for MoveList {
+    fn eq(&self, other: &MoveList) -> bool {
         **self == **other
     }
 }
 
-impl Eq for Moves {}
+impl Eq for MoveList {}
 
-impl abstract_game::MoveList<Move> for Moves {
+impl abstract_game::MoveList<Move> for MoveList {
     #[inline]
     fn push(&mut self, mv: Move) {
         if self.spilled {
@@ -126,7 +117,7 @@ const ONE_IN_36: Probability = constant(1, 36);
 
 impl Game for Position {
     type Move = Move;
-    type MoveList = Moves;
+    type MoveList = MoveList;
     type MoveParseError = MoveParseError;
 
     fn num_players(&self) -> usize {
@@ -143,12 +134,12 @@ impl Game for Position {
         match self.phase() {
             Phase::Over(_) => Status::Over,
             Phase::Rolling => Status::Chance,
-            _ => Status::ToMove(self.turn().seat()),
+            _ => Status::ToMove(self.side_to_move().player_id()),
         }
     }
 
     #[inline]
-    fn legal_moves_into(&self, moves: &mut Moves) {
+    fn legal_moves_into(&self, moves: &mut MoveList) {
         Position::legal_moves_into(self, moves);
     }
 
@@ -157,8 +148,13 @@ impl Game for Position {
         self.play_move(mv);
     }
 
+    /// The winner's points once the game is over (cube value times 1, 2 or 3; a drop scores the cube value
+    /// before the double) and 0 for the loser; `None` while it goes on.
     fn outcome(&self) -> Option<Outcome> {
-        self.result()
+        let (winner, _, points) = self.winner()?;
+        let mut scores = [0i64; 2];
+        scores[winner as usize] = i64::from(points);
+        Outcome::points(&scores).ok()
     }
 
     fn parse_move(&self, text: &str) -> Result<Move, MoveParseError> {
@@ -220,5 +216,53 @@ impl ZobristHash for Position {
 
     fn zobrist_from_scratch(&self) -> u64 {
         self.hash_from_scratch()
+    }
+}
+
+/// Seat moves in one turn, at most: a double, the opponent's take, the play (with dice the roll replaces
+/// the double, and the take leads straight to the dice, a chance node not counted).
+const SEAT_MOVES_PER_TURN: usize = 3;
+
+/// Backgammon's conventions: perfect information, dice in the classic rules (21 rolls, action indices
+/// `0..21`), the length bounded by the turn limit ("Why a game ends" in the README): at most
+/// 3 seat moves in each of the limit's turns; nothing bounds a game without a limit.
+impl abstract_game::Conventions for Position {
+    type Rules = crate::Rules;
+    type Seat = crate::Side;
+
+    const NAME: &'static str = "backgammon-nodice";
+    const ABOUT: &'static str =
+        "Backgammon where the mover chooses its two numbers (Vallardi's no-dice game); classic dice too";
+
+    fn start(rules: crate::Rules) -> Position {
+        Position::start(rules)
+    }
+
+    fn rules(&self) -> crate::Rules {
+        Position::rules(self)
+    }
+
+    fn pretty(&self) -> alloc::string::String {
+        Position::pretty(self)
+    }
+
+    fn pretty_for(&self, seat: abstract_game::PlayerId) -> alloc::string::String {
+        Position::pretty_for(self, seat)
+    }
+
+    fn information(_: &crate::Rules) -> abstract_game::Information {
+        abstract_game::Information::Perfect
+    }
+
+    fn max_game_length(rules: &crate::Rules) -> Option<usize> {
+        match rules.turn_limit() {
+            0 => None,
+            turns => Some(SEAT_MOVES_PER_TURN * usize::from(turns)),
+        }
+    }
+
+    fn max_chance_outcomes(rules: &crate::Rules) -> usize {
+        // The 21 different rolls of two dice (15 on the opening roll, where doubles are rolled again).
+        if rules.is_classic() { 21 } else { 0 }
     }
 }

@@ -46,7 +46,7 @@ pub(crate) fn turn_and_phase(pos: &Position) -> u64 {
         Phase::Over(kind) => 4 + kind as usize,
         Phase::Playing(dice) => 8 + dice.to_bits() as usize,
     };
-    let key = KEYS[base + pos.turn() as usize * 136 + phase];
+    let key = KEYS[base + pos.side_to_move() as usize * 136 + phase];
     if pos.is_opening() { key ^ KEYS[TOTAL - 1] } else { key }
 }
 

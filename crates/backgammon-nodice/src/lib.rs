@@ -8,14 +8,16 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
-mod action;
+pub mod action;
 mod cube;
+mod diagram;
 mod error;
 mod exact;
 mod game;
 mod gnubg_id;
 mod gnubg_match_id;
 mod hash;
+mod illegal;
 mod match_play;
 mod movegen;
 mod mv;
@@ -23,12 +25,12 @@ mod notation;
 mod observation;
 mod position;
 mod rules;
+#[cfg(feature = "serde")]
+mod serde_impls;
 pub mod steps;
 #[cfg(feature = "svg")]
 #[cfg_attr(docsrs, doc(cfg(feature = "svg")))]
 mod svg;
-mod view;
-mod why;
 mod xgid;
 
 #[cfg(feature = "proptest")]
@@ -38,11 +40,11 @@ pub mod strategy;
 pub use action::{CLASSIC_ACTIONS, MAX_NON_DOUBLE_PLAYS, NODICE_ACTIONS};
 pub use cube::Cube;
 pub use error::{
-    GnubgIdError, IdError, IdFormat, IllegalMove, MatchError, MoveParseError, NoSuchSeat, PositionParseError,
-    UnknownPreset,
+    GnubgIdError, IdError, IdFormat, IllegalMove, MatchError, MoveParseError, NoSuchSeat, PositionError,
+    RulesError,
 };
 pub use exact::Exact;
-pub use game::Moves;
+pub use game::MoveList;
 pub use match_play::{Crawford, Match, MatchUndo};
 pub use movegen::{MAX_PLAYS, PlayList};
 pub use mv::{Dice, Move, MoveKind, Step};

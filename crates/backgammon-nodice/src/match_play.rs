@@ -8,7 +8,7 @@ use core::str::FromStr;
 use abstract_game::{Game, Outcome, Probability, Status, Undo, ZobristHash};
 
 use crate::error::{IllegalMove, MatchError, MoveParseError};
-use crate::game::Moves;
+use crate::game::MoveList;
 use crate::mv::Move;
 use crate::position::{Position, Side, UndoInfo};
 use crate::rules::Rules;
@@ -251,7 +251,7 @@ pub(crate) fn game_rules(rules: Rules, crawford: Crawford, games: u16) -> Rules 
 
 impl Game for Match {
     type Move = Move;
-    type MoveList = Moves;
+    type MoveList = MoveList;
     type MoveParseError = MoveParseError;
 
     fn num_players(&self) -> usize {
@@ -267,7 +267,7 @@ impl Game for Match {
         if self.winner().is_some() { Status::Over } else { self.game.status() }
     }
 
-    fn legal_moves_into(&self, moves: &mut Moves) {
+    fn legal_moves_into(&self, moves: &mut MoveList) {
         if self.winner().is_some() {
             abstract_game::MoveList::clear(moves);
         } else {

@@ -63,7 +63,7 @@ struct View {
 
 impl View {
     fn new(pos: &Position) -> View {
-        let me = pos.turn();
+        let me = pos.side_to_move();
         let board = pos.board();
         let mut pts = [0i8; 26];
         // The bit sets, eight points at a time (SWAR on bytes; counts are within -15..=15).

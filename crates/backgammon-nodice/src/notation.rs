@@ -5,11 +5,11 @@ use core::fmt::{self, Write as _};
 use core::str::FromStr;
 
 use crate::cube::Cube;
-use crate::error::{IllegalMove, MoveParseError, PositionParseError};
+use crate::error::{IllegalMove, MoveParseError, PositionError};
+use crate::illegal::Journeys;
 use crate::mv::{Dice, Move, MoveKind, Step};
 use crate::position::{Phase, Position, Side, WinKind, abs_index};
 use crate::rules::Rules;
-use crate::why::Journeys;
 
 /// One checker's journey in a play: its landings, the first being its start, each with whether it hit.
 type Path = ArrayVec<(u8, bool), 5>;
@@ -73,7 +73,7 @@ pub(crate) fn write_steps(f: &mut impl fmt::Write, mv: Move) -> fmt::Result {
 /// The mover's board as signed counts by the mover's point (`[0]` borne off, `[25]` the bar), the form in
 /// which two ways of writing a play are compared.
 fn mover_counts(pos: &Position) -> [i8; 26] {
-    let me = pos.turn();
+    let me = pos.side_to_move();
     let mut pts = [0i8; 26];
     for p in 1..=24u8 {
         pts[p as usize] = pos.board()[abs_index(me, p)] * me.sign();
@@ -160,7 +160,7 @@ impl Position {
     /// [`Move`]; a journey through an intermediate point not written is taken not to hit there.
     pub fn parse_move(&self, text: &str) -> Result<Move, MoveParseError> {
         let text = text.trim();
-        let mut legal = crate::game::Moves::new();
+        let mut legal = crate::game::MoveList::new();
         self.legal_moves_into(&mut legal);
         // The reason is worked out only here, on the error path.
         let listed = |mv: Move| {
@@ -252,7 +252,7 @@ impl fmt::Display for PhaseWord {
     }
 }
 
-fn parse_phase(text: &str) -> Result<Phase, PositionParseError> {
+fn parse_phase(text: &str) -> Result<Phase, PositionError> {
     Ok(match text {
         "start" => Phase::TurnStart,
         "choose" => Phase::Choose,
@@ -263,7 +263,7 @@ fn parse_phase(text: &str) -> Result<Phase, PositionParseError> {
         "over-backgammon" => Phase::Over(WinKind::Backgammon),
         "over-drop" => Phase::Over(WinKind::Dropped),
         "over-limit" => Phase::Over(WinKind::TurnLimit),
-        _ => Phase::Playing(parse_dice_field(text).ok_or(PositionParseError::Phase)?),
+        _ => Phase::Playing(parse_dice_field(text).ok_or(PositionError::Phase)?),
     })
 }
 
@@ -273,11 +273,11 @@ fn parse_dice_field(text: &str) -> Option<Dice> {
     (alloc::format!("{dice}") == text).then_some(dice)
 }
 
-fn parse_pair_of_counts(text: &str) -> Result<[u8; 2], PositionParseError> {
-    let (w, b) = text.split_once('/').ok_or(PositionParseError::BarOrOff)?;
+fn parse_pair_of_counts(text: &str) -> Result<[u8; 2], PositionError> {
+    let (w, b) = text.split_once('/').ok_or(PositionError::BarOrOff)?;
     let count = |t: &str| match t.parse::<u8>() {
         Ok(n) if n <= 15 && alloc::format!("{n}") == t => Ok(n),
-        _ => Err(PositionParseError::BarOrOff),
+        _ => Err(PositionError::BarOrOff),
     };
     Ok([count(w)?, count(b)?])
 }
@@ -298,7 +298,7 @@ impl fmt::Display for Position {
             self.bar(Side::Black),
             self.borne_off(Side::White),
             self.borne_off(Side::Black),
-            self.turn().letter(),
+            self.side_to_move().letter(),
             phase_word(self.phase()),
             self.cube()
         )?;
@@ -325,39 +325,39 @@ impl fmt::Display for Position {
 }
 
 impl FromStr for Position {
-    type Err = PositionParseError;
+    type Err = PositionError;
 
     /// Reads a position string (see [`Position`]), or a classic game in an outside notation: an XGID
     /// (`XGID=...`, [`Position::from_xgid`]) or GNU Backgammon's `positionID:matchID` or position ID alone
     /// ([`Position::from_gnubg_ids`]), both under [`Rules::classic`] (their match length included). To read
     /// them under other rules (no dice, no cube), call those functions.
-    fn from_str(text: &str) -> Result<Position, PositionParseError> {
+    fn from_str(text: &str) -> Result<Position, PositionError> {
         match crate::gnubg_match_id::outside_notation(text) {
             Some(crate::IdFormat::Xgid) => {
-                return Position::from_xgid(text, Rules::classic()).map_err(PositionParseError::Id);
+                return Position::from_xgid(text, Rules::classic()).map_err(PositionError::Id);
             }
             Some(_) => {
-                return Position::from_gnubg_ids(text, Rules::classic()).map_err(PositionParseError::Id);
+                return Position::from_gnubg_ids(text, Rules::classic()).map_err(PositionError::Id);
             }
             None => {}
         }
         let mut fields: ArrayVec<&str, 9> = ArrayVec::new();
         for field in text.trim().split(':') {
-            fields.try_push(field).map_err(|_| PositionParseError::Fields)?;
+            fields.try_push(field).map_err(|_| PositionError::Fields)?;
         }
         if fields.len() < 8 {
-            return Err(PositionParseError::Fields);
+            return Err(PositionError::Fields);
         }
-        let rules: Rules = fields[0].parse().map_err(|_| PositionParseError::Rules)?;
+        let rules: Rules = fields[0].parse().map_err(|_| PositionError::Rules)?;
         if fields.len() == 9 && rules.turn_limit() == 0 {
-            return Err(PositionParseError::Fields);
+            return Err(PositionError::Fields);
         }
         // Under a limit, eight fields mean no turn played yet (the form `Display` prints then); `:0` is read too.
         let turns = match fields.get(8) {
             None => 0,
             Some(t) => match t.parse::<u16>() {
                 Ok(n) if alloc::format!("{n}") == *t => n,
-                _ => return Err(PositionParseError::Turns),
+                _ => return Err(PositionError::Turns),
             },
         };
         let mut board = [0i8; 24];
@@ -365,30 +365,30 @@ impl FromStr for Position {
         for (i, part) in fields[1].split(',').enumerate() {
             let count = match part.parse::<i8>() {
                 Ok(c) if (-15..=15).contains(&c) && alloc::format!("{c}") == part => c,
-                _ => return Err(PositionParseError::Board),
+                _ => return Err(PositionError::Board),
             };
-            *board.get_mut(i).ok_or(PositionParseError::Board)? = count;
+            *board.get_mut(i).ok_or(PositionError::Board)? = count;
             n += 1;
         }
         if n != 24 {
-            return Err(PositionParseError::Board);
+            return Err(PositionError::Board);
         }
         let bar = parse_pair_of_counts(fields[2])?;
         let off = parse_pair_of_counts(fields[3])?;
         let turn = match fields[4] {
             "w" => Side::White,
             "b" => Side::Black,
-            _ => return Err(PositionParseError::Turn),
+            _ => return Err(PositionError::Turn),
         };
         let phase = parse_phase(fields[5])?;
         let cube: Cube = fields[6].parse()?;
         let (opening, last) = if fields[7] == "open" {
             (true, [0, 0])
         } else {
-            let (w, b) = fields[7].split_once('/').ok_or(PositionParseError::Last)?;
+            let (w, b) = fields[7].split_once('/').ok_or(PositionError::Last)?;
             let pair = |t: &str| match t {
                 "-" => Ok(0),
-                t => parse_dice_field(t).map(Dice::to_bits).ok_or(PositionParseError::Last),
+                t => parse_dice_field(t).map(Dice::to_bits).ok_or(PositionError::Last),
             };
             (false, [pair(w)?, pair(b)?])
         };
@@ -401,8 +401,8 @@ impl FromStr for Position {
 
 impl Position {
     /// Checks that a state read from outside is one the rules can produce.
-    pub(crate) fn check_consistent(&self) -> Result<(), PositionParseError> {
-        use PositionParseError::{CheckerCount, Inconsistent, Phase as BadPhase};
+    pub(crate) fn check_consistent(&self) -> Result<(), PositionError> {
+        use PositionError::{CheckerCount, Inconsistent, Phase as BadPhase};
         for side in [Side::White, Side::Black] {
             if self.checker_total(side) != 15 {
                 return Err(CheckerCount(side));

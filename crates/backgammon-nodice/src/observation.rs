@@ -137,7 +137,7 @@ fn write(
             Some(_) => 1,
             None => 2,
         }] = 1.0;
-    out[TURN + usize::from(pos.turn() != me)] = 1.0;
+    out[TURN + usize::from(pos.side_to_move() != me)] = 1.0;
     let phase = match pos.phase() {
         Phase::TurnStart => 0,
         Phase::Choose => 1,

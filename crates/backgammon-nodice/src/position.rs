@@ -1,7 +1,5 @@
 //! The state of one game: checkers, turn, cube, the restriction memory, the rules, the hash.
 
-use abstract_game::PlayerId;
-
 use crate::cube::Cube;
 use crate::hash;
 use crate::mv::{Dice, Move, MoveKind};
@@ -21,6 +19,9 @@ pub enum Side {
     Black = 1,
 }
 
+// White is seat 0, Black seat 1.
+abstract_game::seat_conversions!(Side { White, Black });
+
 impl Side {
     /// The other side.
     #[must_use]
@@ -29,30 +30,6 @@ impl Side {
             Side::White => Side::Black,
             Side::Black => Side::White,
         }
-    }
-
-    /// The seat of this side: White is seat 0, Black seat 1.
-    pub const fn player_id(self) -> PlayerId {
-        PlayerId::from_const(self as u8)
-    }
-
-    /// The side sitting in `seat`, if it is seat 0 or 1.
-    pub const fn from_player_id(seat: PlayerId) -> Option<Side> {
-        match seat.index() {
-            0 => Some(Side::White),
-            1 => Some(Side::Black),
-            _ => None,
-        }
-    }
-
-    /// The same as [`Side::player_id`] (the name this crate used before the family's conventions).
-    pub const fn seat(self) -> PlayerId {
-        self.player_id()
-    }
-
-    /// The same as [`Side::from_player_id`] (the name this crate used before the family's conventions).
-    pub const fn from_seat(seat: PlayerId) -> Option<Side> {
-        Side::from_player_id(seat)
     }
 
     /// `White` or `Black`.
@@ -77,21 +54,6 @@ impl Side {
             Side::White => 1,
             Side::Black => -1,
         }
-    }
-}
-
-impl From<Side> for PlayerId {
-    fn from(side: Side) -> PlayerId {
-        side.player_id()
-    }
-}
-
-impl TryFrom<PlayerId> for Side {
-    type Error = crate::error::NoSuchSeat;
-
-    /// The side in seat 0 or 1; any other seat is [`NoSuchSeat`](crate::NoSuchSeat).
-    fn try_from(seat: PlayerId) -> Result<Side, crate::error::NoSuchSeat> {
-        Side::from_player_id(seat).ok_or(crate::error::NoSuchSeat(seat))
     }
 }
 
@@ -144,7 +106,7 @@ impl WinKind {
     }
 }
 
-/// Where a game stands within a turn. The side concerned is [`Position::turn`].
+/// Where a game stands within a turn. The side concerned is [`Position::side_to_move`].
 ///
 /// The sequence of a turn:
 ///
@@ -173,7 +135,7 @@ pub enum Phase {
     Playing(Dice),
     /// A double was offered: the side on turn takes or drops.
     Doubled,
-    /// The game is over; [`Position::turn`] is the winner.
+    /// The game is over; [`Position::side_to_move`] is the winner.
     Over(WinKind),
 }
 
@@ -288,7 +250,7 @@ impl Position {
     }
 
     /// The side on turn: the side to move, to roll, or to answer a double; the winner once the game is over.
-    pub const fn turn(&self) -> Side {
+    pub const fn side_to_move(&self) -> Side {
         self.turn
     }
 
@@ -625,7 +587,7 @@ impl Position {
 
 #[cfg(feature = "serde")]
 impl TryFrom<alloc::string::String> for Position {
-    type Error = crate::error::PositionParseError;
+    type Error = crate::error::PositionError;
     fn try_from(text: alloc::string::String) -> Result<Position, Self::Error> {
         text.parse()
     }

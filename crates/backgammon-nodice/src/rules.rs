@@ -6,7 +6,7 @@ use core::str::FromStr;
 
 use abstract_game::Preset;
 
-use crate::error::UnknownPreset;
+use crate::error::RulesError;
 use crate::position::Side;
 
 /// Which of its own or its opponent's numbers a side may not choose (no-dice mode only).
@@ -74,7 +74,7 @@ pub enum Numbers {
 /// assert_eq!(rules.turn_limit(), 1000);
 /// assert_eq!(rules.with_turn_limit(0).to_string(), "nodice-own-black-m7-nolimit");
 /// assert_eq!(Rules::classic().turn_limit(), 0);
-/// # Ok::<(), backgammon_nodice::UnknownPreset>(())
+/// # Ok::<(), backgammon_nodice::RulesError>(())
 /// ```
 ///
 /// With the `serde` feature rules (de)serialize as their rules string (`"classic-m5"`).
@@ -157,7 +157,7 @@ impl Rules {
 
     /// The rules named by a preset ([`Rules::PRESETS`]) or by any rules string with options
     /// (`classic-m5`, `nodice-own-black`): exactly what `str::parse` reads, and what `Display` prints.
-    pub fn from_preset(name: &str) -> Result<Rules, UnknownPreset> {
+    pub fn from_preset(name: &str) -> Result<Rules, RulesError> {
         name.parse()
     }
 
@@ -292,17 +292,25 @@ impl fmt::Display for Rules {
     }
 }
 
+impl abstract_game::RuleSet for Rules {
+    const PRESETS: &'static [abstract_game::Preset] = Rules::PRESETS;
+
+    fn from_preset(name: &str) -> Result<Rules, RulesError> {
+        Rules::from_preset(name)
+    }
+}
+
 impl FromStr for Rules {
-    type Err = UnknownPreset;
+    type Err = RulesError;
 
     /// Reads a rules string (see [`Rules`]); only the canonical order of options is accepted, so that every
     /// rules value has exactly one string.
-    fn from_str(text: &str) -> Result<Rules, UnknownPreset> {
+    fn from_str(text: &str) -> Result<Rules, RulesError> {
         let mut parts = text.split('-').peekable();
         let mut rules = match parts.next() {
             Some("nodice") => Rules::nodice(),
             Some("classic") => Rules::classic(),
-            _ => return Err(UnknownPreset),
+            _ => return Err(RulesError::UnknownPreset),
         };
         if !rules.is_classic() {
             match parts.peek() {
@@ -323,10 +331,10 @@ impl FromStr for Rules {
             rules = rules.with_first(Side::Black);
         }
         if let Some(m) = parts.peek().and_then(|p| p.strip_prefix('m')) {
-            let points: u8 = m.parse().map_err(|_| UnknownPreset)?;
+            let points: u8 = m.parse().map_err(|_| RulesError::BadOption)?;
             // `m0` would not print back; a single game is written without the option.
             if points == 0 || m.starts_with('0') || m.starts_with('+') {
-                return Err(UnknownPreset);
+                return Err(RulesError::BadOption);
             }
             rules = rules.with_match(points);
             parts.next();
@@ -336,10 +344,10 @@ impl FromStr for Rules {
             rules = rules.with_crawford(false);
         }
         if let Some(n) = parts.peek().and_then(|p| p.strip_prefix("turns")) {
-            let turns: u16 = n.parse().map_err(|_| UnknownPreset)?;
+            let turns: u16 = n.parse().map_err(|_| RulesError::BadOption)?;
             // As for `mN`: only the spelling `Display` prints (`nolimit` for no limit).
             if turns == 0 || n.starts_with('0') || n.starts_with('+') {
-                return Err(UnknownPreset);
+                return Err(RulesError::BadOption);
             }
             rules = rules.with_turn_limit(turns);
             parts.next();
@@ -349,10 +357,10 @@ impl FromStr for Rules {
         }
         // Only the spelling `Display` prints: not the mode's default limit, nor `nolimit` where it is the default.
         if alloc::format!("{rules}") != text {
-            return Err(UnknownPreset);
+            return Err(RulesError::BadOption);
         }
         if parts.next().is_some() {
-            return Err(UnknownPreset);
+            return Err(RulesError::BadOption);
         }
         Ok(rules)
     }
@@ -360,8 +368,8 @@ impl FromStr for Rules {
 
 #[cfg(feature = "serde")]
 impl TryFrom<alloc::string::String> for Rules {
-    type Error = UnknownPreset;
-    fn try_from(text: alloc::string::String) -> Result<Rules, UnknownPreset> {
+    type Error = RulesError;
+    fn try_from(text: alloc::string::String) -> Result<Rules, RulesError> {
         text.parse()
     }
 }

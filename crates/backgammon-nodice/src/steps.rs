@@ -16,7 +16,7 @@ use abstract_game::{
 use arrayvec::ArrayVec;
 
 use crate::error::{IllegalMove, MoveParseError};
-use crate::game::Moves;
+use crate::game::MoveList;
 use crate::movegen::{PartialPlay, PlayList};
 use crate::mv::{Dice, Move, MoveKind, Step};
 use crate::observation::OBSERVATION_LEN;
@@ -249,7 +249,7 @@ impl Game for StepGame {
             }
             return;
         }
-        let mut underlying = Moves::new();
+        let mut underlying = MoveList::new();
         self.pos.legal_moves_into(&mut underlying);
         for &mv in underlying.iter() {
             let action = match mv.kind() {

@@ -153,7 +153,7 @@ impl Board {
 impl Position {
     /// Whose turn and what they do, or who won.
     fn status_words(&self) -> String {
-        let who = self.turn().name();
+        let who = self.side_to_move().name();
         match self.phase() {
             Phase::TurnStart if self.rules().is_classic() => format!("{who} to double or roll"),
             Phase::TurnStart | Phase::Choose => format!("{who} to choose a pair and play"),
@@ -161,7 +161,7 @@ impl Position {
             Phase::Playing(dice) => format!("{who} to play {dice}"),
             Phase::Doubled => format!("{who} to take or drop a double to {}", self.cube().value() * 2),
             Phase::Over(_) => {
-                let (_, kind, points) = self.winner().unwrap_or((self.turn(), WinKind::Single, 0));
+                let (_, kind, points) = self.winner().unwrap_or((self.side_to_move(), WinKind::Single, 0));
                 format!("{who} wins {} ({kind})", plural(points, "point"))
             }
         }
@@ -318,8 +318,8 @@ impl Position {
         let cy = board.y + HALF + MIDDLE / 2.0;
         if let Phase::Playing(dice) = self.phase() {
             let left = board.x + 7.0 * POINT + 3.0 * POINT - 36.0;
-            draw_die(svg, left, cy - 16.0, 32.0, dice.high(), self.turn());
-            draw_die(svg, left + 40.0, cy - 16.0, 32.0, dice.low(), self.turn());
+            draw_die(svg, left, cy - 16.0, 32.0, dice.high(), self.side_to_move());
+            draw_die(svg, left + 40.0, cy - 16.0, 32.0, dice.low(), self.side_to_move());
             return;
         }
         for side in [Side::White, Side::Black] {

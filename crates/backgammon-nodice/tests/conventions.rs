@@ -44,3 +44,31 @@ fn the_crate_reexports_abstract_game() {
     let seat: backgammon_nodice::abstract_game::PlayerId = Side::White.into();
     assert_eq!(seat.index(), 0);
 }
+
+#[test]
+fn every_preset_follows_the_familys_conventions() {
+    abstract_game::laws::check_conventions::<Position>(2, 5000, 7).unwrap();
+}
+
+#[test]
+fn the_length_bound_is_three_seat_moves_a_turn_under_the_turn_limit() {
+    use abstract_game::{Conventions, Information};
+    // A double, the take, the play in each of the 1,000 turns of the no-dice limit.
+    let nodice = Position::facts(&Rules::nodice());
+    assert_eq!(nodice.max_game_length, Some(3000));
+    assert_eq!(
+        (nodice.chance, nodice.max_chance_outcomes, nodice.information),
+        (false, 0, Information::Perfect)
+    );
+    // Classic backgammon has no limit: no bound, and 21 rolls.
+    let classic = Position::facts(&Rules::classic());
+    assert_eq!((classic.max_game_length, classic.chance, classic.max_chance_outcomes), (None, true, 21));
+}
+
+#[test]
+fn a_bad_rules_option_is_not_an_unknown_preset() {
+    use backgammon_nodice::RulesError;
+    assert_eq!("dice".parse::<Rules>(), Err(RulesError::UnknownPreset));
+    assert_eq!("nodice-cube".parse::<Rules>(), Err(RulesError::BadOption));
+    assert_eq!("nodice-m0".parse::<Rules>(), Err(RulesError::BadOption));
+}

@@ -91,7 +91,7 @@ fn turn_limit_ends_the_game_and_the_lower_pip_count_wins_a_single_game() {
     play(&mut p, "4-1: bar/20*");
     assert_eq!(p.turns_played(), 2);
     play(&mut p, "5-5: bar/5*");
-    assert_eq!(p.status(), Status::ToMove(Side::Black.seat()));
+    assert_eq!(p.status(), Status::ToMove(Side::Black.player_id()));
     play(&mut p, "4-1: bar/20*");
     // Four turns: over. White has 25 pips (on the bar), Black 20: Black wins one point.
     assert_eq!(p.turns_played(), 4);

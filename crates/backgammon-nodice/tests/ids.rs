@@ -5,7 +5,7 @@
 
 use abstract_game::Game;
 use backgammon_nodice::{
-    Crawford, Dice, IdError, IdFormat, Match, MatchError, Phase, Position, PositionParseError, Rules, Side,
+    Crawford, Dice, IdError, IdFormat, Match, MatchError, Phase, Position, PositionError, Rules, Side,
 };
 
 fn field_of(err: IdError) -> &'static str {
@@ -51,7 +51,7 @@ fn xgid_example_reads_as_a_classic_game_with_dice_to_play() {
     let pos =
         Position::from_xgid("XGID=-b----E-C---eE---c-e----B-:0:0:1:52:0:0:0:0:10", Rules::classic()).unwrap();
     assert_eq!(pos.phase(), Phase::Playing(Dice::new(5, 2).unwrap()));
-    assert_eq!(pos.turn(), Side::White);
+    assert_eq!(pos.side_to_move(), Side::White);
     assert_eq!(pos.board(), Position::start(Rules::classic()).board());
     assert_eq!(pos.legal_moves().len(), 8, "the opening 5-2 has 8 distinct plays");
 }
@@ -61,7 +61,7 @@ fn position_from_str_reads_xgids_and_gnubg_ids() {
     let start = Position::start(Rules::classic());
     let from_ids: Position = "4HPwATDgc/ABMA:cAkAAAAAAAAE".parse().unwrap();
     assert_eq!(from_ids.board(), start.board());
-    assert_eq!(from_ids.turn(), Side::White);
+    assert_eq!(from_ids.side_to_move(), Side::White);
     assert!(from_ids.rules().is_classic());
     let from_position_id: Position = "4HPwATDgc/ABMA".parse().unwrap();
     assert_eq!(from_position_id, from_ids);
@@ -69,10 +69,7 @@ fn position_from_str_reads_xgids_and_gnubg_ids() {
     assert_eq!(from_xgid, from_ids);
     // A malformed ID is an ID error, naming the field (here a resignation, see below).
     let err = "4HPwATDgc/ABMA:cCkAAAAAAAAE".parse::<Position>().unwrap_err();
-    assert!(
-        matches!(err, PositionParseError::Id(IdError::Field { format: IdFormat::MatchId, .. })),
-        "{err:?}"
-    );
+    assert!(matches!(err, PositionError::Id(IdError::Field { format: IdFormat::MatchId, .. })), "{err:?}");
 }
 
 #[test]

@@ -9,7 +9,7 @@ fn white_wins_by_drop(m: &mut Match) {
     let games = m.games_played();
     while m.games_played() == games && m.status() != Status::Over {
         let moves = m.legal_moves();
-        let white = m.game().turn() == Side::White;
+        let white = m.game().side_to_move() == Side::White;
         let mv = if white && moves.contains(&Move::DOUBLE) {
             Move::DOUBLE
         } else if moves.contains(&Move::DROP) {
@@ -29,11 +29,11 @@ fn match_needs_a_length() {
 #[test]
 fn match_scores_games_and_applies_the_crawford_rule() {
     let mut m = Match::new(Rules::nodice().with_match(3)).unwrap();
-    assert_eq!(m.game().turn(), Side::White);
+    assert_eq!(m.game().side_to_move(), Side::White);
     white_wins_by_drop(&mut m);
     assert_eq!((m.score(Side::White), m.score(Side::Black)), (1, 0));
     // The sides take turns starting games.
-    assert_eq!(m.game().turn(), Side::Black);
+    assert_eq!(m.game().side_to_move(), Side::Black);
     assert_eq!(m.crawford(), Crawford::Before);
     white_wins_by_drop(&mut m);
     assert_eq!(m.score(Side::White), 2);
@@ -121,7 +121,7 @@ fn crawford_rule_the_game_after_it_has_the_cube_back() {
     assert_eq!(m.crawford(), Crawford::After);
     assert!(m.game().rules().cube());
     assert_eq!(
-        m.game().turn(),
+        m.game().side_to_move(),
         Side::Black,
         "the fourth game is started by the side that did not start the third"
     );

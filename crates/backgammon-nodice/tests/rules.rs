@@ -127,7 +127,7 @@ fn entering_against_a_closed_board_passes() {
     let mut p = classic_to_play(&points, "1/0", "0/0", dice(6, 3));
     assert_eq!(p.legal_moves().as_ref(), [Move::PASS]);
     p.play(Move::PASS).unwrap();
-    assert_eq!(p.turn(), Side::Black);
+    assert_eq!(p.side_to_move(), Side::Black);
     assert_eq!(p.status(), Status::Chance);
 }
 
@@ -204,20 +204,20 @@ fn cube_take_doubles_and_gives_the_cube_to_the_taker() {
     assert_eq!(p.phase(), Phase::TurnStart);
     assert_eq!(texts(&p.legal_moves()), ["double", "roll"]);
     p.play(Move::DOUBLE).unwrap();
-    assert_eq!((p.turn(), p.phase()), (Side::White, Phase::Doubled));
+    assert_eq!((p.side_to_move(), p.phase()), (Side::White, Phase::Doubled));
     assert_eq!(texts(&p.legal_moves()), ["drop", "take"]);
     p.play(Move::TAKE).unwrap();
     assert_eq!(p.cube(), Cube::new(1, Some(Side::White)).unwrap());
     // Black rolls at once (no second cube decision), and next turn White, the owner, may redouble.
-    assert_eq!((p.turn(), p.status()), (Side::Black, Status::Chance));
+    assert_eq!((p.side_to_move(), p.status()), (Side::Black, Status::Chance));
     p.play(p.parse_move("2-1").unwrap()).unwrap();
     p.play(p.legal_moves()[0]).unwrap();
-    assert_eq!((p.turn(), p.phase()), (Side::White, Phase::TurnStart));
+    assert_eq!((p.side_to_move(), p.phase()), (Side::White, Phase::TurnStart));
     p.play(Move::ROLL).unwrap();
     p.play(p.parse_move("2-1").unwrap()).unwrap();
     p.play(p.legal_moves()[0]).unwrap();
     // Black no longer owns... it never did: White owns the cube, so Black may not double.
-    assert_eq!((p.turn(), p.phase()), (Side::Black, Phase::Rolling));
+    assert_eq!((p.side_to_move(), p.phase()), (Side::Black, Phase::Rolling));
 }
 
 #[test]
@@ -238,7 +238,7 @@ fn cube_no_dice_take_then_the_doubler_chooses_without_a_cube_action() {
     assert!(p.legal_moves().contains(&Move::DOUBLE));
     p.play(Move::DOUBLE).unwrap();
     p.play(Move::TAKE).unwrap();
-    assert_eq!((p.turn(), p.phase()), (Side::Black, Phase::Choose));
+    assert_eq!((p.side_to_move(), p.phase()), (Side::Black, Phase::Choose));
     let moves = p.legal_moves();
     assert!(moves.iter().all(|m| m.kind() == MoveKind::Play));
     // The restriction still applies after the cube action.
@@ -328,7 +328,7 @@ fn pass_when_no_allowed_pair_has_a_play_and_the_restriction_is_then_empty() {
 #[test]
 fn who_starts_is_a_rules_input() {
     let p = Position::start(Rules::nodice().with_first(Side::Black));
-    assert_eq!(p.status(), Status::ToMove(Side::Black.seat()));
+    assert_eq!(p.status(), Status::ToMove(Side::Black.player_id()));
     assert_eq!(p.legal_moves().len(), 443);
 }
 

@@ -96,7 +96,7 @@ fn the_observation_shows_the_board_after_the_steps_and_the_numbers_left() {
     assert_eq!(extra[six_four], 1.0, "the pair chosen");
     assert_eq!(&extra[21..27], &[0.0, 0.0, 0.0, 0.25, 0.0, 0.0], "a 4 left to play");
     game.play(game.parse_move("13/9").unwrap()).unwrap();
-    assert_eq!(game.position().turn(), backgammon_nodice::Side::Black, "the play is over");
+    assert_eq!(game.position().side_to_move(), backgammon_nodice::Side::Black, "the play is over");
 }
 
 #[test]

@@ -89,7 +89,7 @@ impl Position {
             out.push_str(&tall);
         }
         let name = Colour::name;
-        // The same order as `Position::result`: a side without a move has lost even if a draw rule is met.
+        // The same order as `Game::outcome`: a side without a move has lost even if a draw rule is met.
         let _ = match (self.loser(), self.draw_reason()) {
             (Some(loser), _) => {
                 writeln!(out, "{} wins: {} has no legal move", name(loser.opponent()), name(loser))

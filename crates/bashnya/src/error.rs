@@ -1,19 +1,22 @@
 //! Typed errors for every bad input.
 
+pub use abstract_game::NoSuchSeat;
+
 use crate::square::{Colour, Square};
 
-/// A preset name (or rules string) that is not one of `bashni`, `fogliaccio`, `russian`, `lasca`,
-/// `stavropol` (with optional `+norep` / `+quietN` / `+capN` options, see [`Rules`](crate::Rules)).
+/// A rules string that does not read: an unknown preset name, or an option after it that is not one of
+/// `+norep`, `+quietN`, `+capN` (see [`Rules`](crate::Rules)).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
-#[error(
-    "unknown rules preset (expected bashni, fogliaccio, russian, lasca or stavropol, +norep, +quietN, +capN)"
-)]
-pub struct UnknownPreset;
-
-/// A seat that is not at the table: Bashni has two, White (seat 0) and Black (seat 1).
-#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
-#[error("{0} is not a seat of this game (White is seat 0, Black seat 1)")]
-pub struct NoSuchSeat(pub abstract_game::PlayerId);
+#[non_exhaustive]
+pub enum RulesError {
+    /// The preset name is not one of `bashni`, `fogliaccio`, `russian`, `lasca`, `stavropol`.
+    #[error("unknown rules preset (expected bashni, fogliaccio, russian, lasca or stavropol)")]
+    UnknownPreset,
+    /// An option that is not `+norep`, `+quietN` or `+capN` (N in canonical digits, not the default, each
+    /// option at most once).
+    #[error("bad rules option (expected +norep, +quietN or +capN, each once, N not the default)")]
+    BadOption,
+}
 
 /// Why a move could not be read against a position.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
@@ -88,16 +91,16 @@ pub enum IllegalMove {
 /// Why a position string could not be read (see [`Position`](crate::Position) for the grammar).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
 #[non_exhaustive]
-pub enum PositionParseError {
+pub enum PositionError {
     /// Not four `:`-separated fields.
     #[error("expected four `:`-separated fields: side, rules, quiet plies, columns")]
     Fields,
-    /// The side is not `W` or `B`.
+    /// The side to move is not `W` or `B`.
     #[error("the side to move must be `W` or `B`")]
-    Side,
+    Turn,
     /// The rules field is not a known preset with options.
     #[error(transparent)]
-    Rules(#[from] UnknownPreset),
+    Rules(#[from] RulesError),
     /// The quiet-ply counter is not a number `0..=65535` in canonical form.
     #[error("the quiet-ply counter must be a number 0..=65535 without leading zeros")]
     Counter,

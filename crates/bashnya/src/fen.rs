@@ -33,7 +33,7 @@ use alloc::string::String;
 use core::fmt::Write as _;
 
 use crate::column::{Column, Piece};
-use crate::error::PositionParseError;
+use crate::error::PositionError;
 use crate::position::Position;
 use crate::rules::{Board, Rules};
 use crate::square::{Colour, Square};
@@ -64,7 +64,7 @@ pub enum FenError {
     /// The pieces do not make a position of these rules (a square twice, too many pieces, a man on its
     /// promotion row, a column under Russian rules...).
     #[error(transparent)]
-    Position(#[from] PositionParseError),
+    Position(#[from] PositionError),
 }
 
 /// The square numbered `number` (1-based, see the module docs) on `board`.

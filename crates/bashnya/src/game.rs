@@ -1,63 +1,12 @@
-//! The `abstract_game` traits: `Game`, `Undo`, `ZobristHash`.
+//! The `abstract_game` traits: `Game`, `Undo`, `ZobristHash`, `Conventions`.
 
 use abstract_game::{Game, Outcome, PlayError, PlayerId, Status, Undo, ZobristHash};
 
-use crate::error::{MoveParseError, NoSuchSeat};
+use crate::error::MoveParseError;
 use crate::movegen::{self, MoveList};
 use crate::mv::Move;
 use crate::position::{Position, UndoInfo};
 use crate::square::Colour;
-
-impl Colour {
-    /// The seat of this colour: White is seat 0, Black seat 1 (the same as [`Colour::player_id`]).
-    pub const fn seat(self) -> PlayerId {
-        PlayerId::from_const(self as u8)
-    }
-
-    /// The seat of this colour: White is seat 0, Black seat 1.
-    pub const fn player_id(self) -> PlayerId {
-        self.seat()
-    }
-
-    /// The colour sitting at `seat`: White at 0, Black at 1, `None` for any other seat.
-    pub const fn from_player_id(seat: PlayerId) -> Option<Colour> {
-        match seat.index() {
-            0 => Some(Colour::White),
-            1 => Some(Colour::Black),
-            _ => None,
-        }
-    }
-}
-
-/// The seat of a colour (White 0, Black 1).
-impl From<Colour> for PlayerId {
-    fn from(colour: Colour) -> PlayerId {
-        colour.player_id()
-    }
-}
-
-/// The colour of seat 0 or 1; any other seat is a [`NoSuchSeat`] error.
-impl TryFrom<PlayerId> for Colour {
-    type Error = NoSuchSeat;
-
-    fn try_from(seat: PlayerId) -> Result<Colour, NoSuchSeat> {
-        Colour::from_player_id(seat).ok_or(NoSuchSeat(seat))
-    }
-}
-
-impl Position {
-    /// The result once the game is over: a win for the opponent of [`Position::loser`] (checked first), or a
-    /// draw by the quiet-ply limit or threefold repetition. `None` while the game goes on.
-    pub fn result(&self) -> Option<Outcome> {
-        if let Some(loser) = self.loser() {
-            return Outcome::win(2, &[loser.opponent().seat()]).ok();
-        }
-        if self.is_draw() {
-            return Outcome::draw(2).ok();
-        }
-        None
-    }
-}
 
 impl Game for Position {
     type Move = Move;
@@ -75,7 +24,11 @@ impl Game for Position {
 
     #[inline]
     fn status(&self) -> Status {
-        if self.is_draw() || self.loser().is_some() { Status::Over } else { Status::ToMove(self.side.seat()) }
+        if self.is_draw() || self.loser().is_some() {
+            Status::Over
+        } else {
+            Status::ToMove(self.side.player_id())
+        }
     }
 
     fn legal_moves_into(&self, moves: &mut MoveList) {
@@ -96,7 +49,7 @@ impl Game for Position {
             return Status::Over;
         }
         movegen::generate(self, moves);
-        if moves.is_empty() { Status::Over } else { Status::ToMove(self.side.seat()) }
+        if moves.is_empty() { Status::Over } else { Status::ToMove(self.side.player_id()) }
     }
 
     fn play_unchecked(&mut self, mv: Move) {
@@ -118,8 +71,16 @@ impl Game for Position {
         Ok(())
     }
 
+    /// Once the game is over: a win for the opponent of [`Position::loser`] (checked first), or a draw by
+    /// the quiet-ply limit or threefold repetition. `None` while the game goes on.
     fn outcome(&self) -> Option<Outcome> {
-        self.result()
+        if let Some(loser) = self.loser() {
+            return Outcome::win(2, &[loser.opponent().player_id()]).ok();
+        }
+        if self.is_draw() {
+            return Outcome::draw(2).ok();
+        }
+        None
     }
 
     fn parse_move(&self, text: &str) -> Result<Move, MoveParseError> {
@@ -146,6 +107,44 @@ impl ZobristHash for Position {
 
     fn zobrist_from_scratch(&self) -> u64 {
         self.hash_from_scratch()
+    }
+}
+
+/// Bashni's conventions: perfect information without chance, two seats, the length bounded by
+/// [`Rules::max_game_length`](crate::Rules::max_game_length).
+impl abstract_game::Conventions for Position {
+    type Rules = crate::Rules;
+    type Seat = Colour;
+
+    const NAME: &'static str = "bashnya";
+    const ABOUT: &'static str = "Bashni stacking draughts: captured pieces go under the capturing column";
+
+    fn start(rules: crate::Rules) -> Position {
+        Position::start(rules)
+    }
+
+    fn rules(&self) -> crate::Rules {
+        Position::rules(self)
+    }
+
+    fn pretty(&self) -> alloc::string::String {
+        Position::pretty(self)
+    }
+
+    fn pretty_for(&self, seat: PlayerId) -> alloc::string::String {
+        Position::pretty_for(self, seat)
+    }
+
+    fn information(_: &crate::Rules) -> abstract_game::Information {
+        abstract_game::Information::Perfect
+    }
+
+    fn max_game_length(rules: &crate::Rules) -> Option<usize> {
+        rules.max_game_length()
+    }
+
+    fn max_chance_outcomes(_: &crate::Rules) -> usize {
+        0
     }
 }
 

@@ -50,7 +50,7 @@
 //!   last row ends there with a crowning.
 //! - A man never commands on its own promotion row: arriving there crowns it, and a column on the first
 //!   or last row cannot be jumped (nothing lies beyond), so no prisoner is ever freed there. A position
-//!   string with such a man is refused ([`PositionParseError::ManOnPromotionRow`]), under every preset. A side without moves loses even if a draw rule is met
+//!   string with such a man is refused ([`PositionError::ManOnPromotionRow`]), under every preset. A side without moves loses even if a draw rule is met
 //!   too. Repetitions are counted since the last capture or man's move.
 //! - Stavropol: a colour without a move by its own rules loses, the side to move's colour checked first.
 //!
@@ -136,14 +136,12 @@ mod svg;
 pub mod strategy;
 
 pub use column::{Column, Kind, Piece};
-pub use error::{
-    IllegalMove, MoveParseError, NoSuchSeat, PositionParseError, SquareParseError, UnknownPreset,
-};
+pub use error::{IllegalMove, MoveParseError, NoSuchSeat, PositionError, RulesError, SquareParseError};
 pub use fen::FenError;
 pub use movegen::{MAX_MOVES, MoveList};
 pub use mv::{MAX_JUMPS, Move};
 pub use position::{Position, UndoInfo};
-pub use rules::{Board, JumpRule, Preset, Promotion, Rules};
+pub use rules::{Board, JumpRule, Promotion, Rules, Variant};
 pub use square::{Colour, Square};
 
 /// The trait crate this one implements, re-exported.

@@ -4,7 +4,7 @@ use core::fmt;
 use core::str::FromStr;
 
 use crate::column::{Column, Piece};
-use crate::error::{IllegalMove, MoveParseError, PositionParseError};
+use crate::error::{IllegalMove, MoveParseError, PositionError};
 use crate::movegen::MoveList;
 use crate::mv::{MAX_JUMPS, Move};
 use crate::position::Position;
@@ -29,28 +29,28 @@ impl fmt::Display for Position {
 }
 
 impl FromStr for Position {
-    type Err = PositionParseError;
+    type Err = PositionError;
 
-    fn from_str(text: &str) -> Result<Position, PositionParseError> {
+    fn from_str(text: &str) -> Result<Position, PositionError> {
         let mut fields = text.split(':');
         let (Some(side), Some(rules), Some(quiet), Some(columns), None) =
             (fields.next(), fields.next(), fields.next(), fields.next(), fields.next())
         else {
-            return Err(PositionParseError::Fields);
+            return Err(PositionError::Fields);
         };
         let side = match side {
             "W" => Colour::White,
             "B" => Colour::Black,
-            _ => return Err(PositionParseError::Side),
+            _ => return Err(PositionError::Turn),
         };
         let rules: Rules = rules.parse()?;
         if quiet.is_empty()
             || (quiet.len() > 1 && quiet.starts_with('0'))
             || !quiet.bytes().all(|b| b.is_ascii_digit())
         {
-            return Err(PositionParseError::Counter);
+            return Err(PositionError::Counter);
         }
-        let quiet: u16 = quiet.parse().map_err(|_| PositionParseError::Counter)?;
+        let quiet: u16 = quiet.parse().map_err(|_| PositionError::Counter)?;
         let mut pos = Position::empty(rules);
         pos.side = side;
         pos.quiet = quiet;
@@ -58,27 +58,27 @@ impl FromStr for Position {
         let limit = rules.pieces_per_side();
         if !columns.is_empty() {
             for entry in columns.split(',') {
-                let (square, pieces) = entry.split_once('=').ok_or(PositionParseError::Column)?;
-                let sq = Square::parse_on(square, rules.board()).map_err(PositionParseError::Square)?;
+                let (square, pieces) = entry.split_once('=').ok_or(PositionError::Column)?;
+                let sq = Square::parse_on(square, rules.board()).map_err(PositionError::Square)?;
                 if !pos.columns[sq.index()].is_empty() {
-                    return Err(PositionParseError::Duplicate(sq));
+                    return Err(PositionError::Duplicate(sq));
                 }
                 if pieces.is_empty() {
-                    return Err(PositionParseError::Piece);
+                    return Err(PositionError::Piece);
                 }
                 if !rules.stacking() && pieces.chars().nth(1).is_some() {
-                    return Err(PositionParseError::NoStacking(sq));
+                    return Err(PositionError::NoStacking(sq));
                 }
                 let mut column = Column::EMPTY;
                 for letter in pieces.chars() {
-                    let piece = Piece::from_letter(letter).ok_or(PositionParseError::Piece)?;
+                    let piece = Piece::from_letter(letter).ok_or(PositionError::Piece)?;
                     let count = match piece.colour {
                         Colour::White => &mut white,
                         Colour::Black => &mut black,
                     };
                     *count += 1;
                     if *count > limit {
-                        return Err(PositionParseError::TooManyPieces(piece.colour));
+                        return Err(PositionError::TooManyPieces(piece.colour));
                     }
                     // At most 2 * 12 = 24 pieces in all, so the column never overflows.
                     column = column.with_commander(piece);
@@ -91,7 +91,7 @@ impl FromStr for Position {
                     && !top.is_king()
                     && Geometry::of(rules.board()).promotion[top.colour.index()] >> sq.bit() & 1 == 1
                 {
-                    return Err(PositionParseError::ManOnPromotionRow(sq));
+                    return Err(PositionError::ManOnPromotionRow(sq));
                 }
                 pos.columns[sq.index()] = column;
             }
@@ -231,22 +231,5 @@ impl Position {
             }
         }
         Err(MoveParseError::Illegal(self.capture_reason(*from, landings, &moves)))
-    }
-}
-
-/// Serialised as its position string (see [`Position`]).
-#[cfg(feature = "serde")]
-impl serde::Serialize for Position {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self)
-    }
-}
-
-/// Read from its position string (see [`Position`]).
-#[cfg(feature = "serde")]
-impl<'de> serde::Deserialize<'de> for Position {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Position, D::Error> {
-        let text = <alloc::string::String as serde::Deserialize>::deserialize(deserializer)?;
-        text.parse().map_err(serde::de::Error::custom)
     }
 }

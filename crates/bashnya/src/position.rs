@@ -137,11 +137,6 @@ impl Position {
         pos
     }
 
-    /// The start position (same as [`Position::start`]).
-    pub fn new(rules: Rules) -> Position {
-        Position::start(rules)
-    }
-
     /// The rules of the game.
     pub const fn rules(&self) -> Rules {
         self.rules

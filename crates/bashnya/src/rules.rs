@@ -3,7 +3,7 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::error::UnknownPreset;
+use crate::error::RulesError;
 
 /// Which board the game is played on.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -71,7 +71,7 @@ pub enum Promotion {
 /// The five presets of the engine, as a value (their names and descriptions are [`Rules::PRESETS`]).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub enum Preset {
+pub enum Variant {
     /// [`Rules::bashni`].
     Bashni,
     /// [`Rules::fogliaccio`].
@@ -84,15 +84,15 @@ pub enum Preset {
     Stavropol,
 }
 
-impl Preset {
+impl Variant {
     /// The preset's name: `bashni`, `fogliaccio`, `russian`, `lasca`, `stavropol`.
     pub const fn name(self) -> &'static str {
         match self {
-            Preset::Bashni => "bashni",
-            Preset::Fogliaccio => "fogliaccio",
-            Preset::Russian => "russian",
-            Preset::Lasca => "lasca",
-            Preset::Stavropol => "stavropol",
+            Variant::Bashni => "bashni",
+            Variant::Fogliaccio => "fogliaccio",
+            Variant::Russian => "russian",
+            Variant::Lasca => "lasca",
+            Variant::Stavropol => "stavropol",
         }
     }
 }
@@ -112,7 +112,7 @@ impl Preset {
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Rules {
-    preset: Preset,
+    variant: Variant,
     repetition: bool,
     quiet_limit: u8,
     /// The ply limit, 0 = off.
@@ -170,20 +170,20 @@ impl Rules {
     ];
 
     /// The preset called `name`, if it is one (no options).
-    const fn named(name: &str) -> Option<Preset> {
+    const fn named(name: &str) -> Option<Variant> {
         match name.as_bytes() {
-            b"bashni" => Some(Preset::Bashni),
-            b"fogliaccio" => Some(Preset::Fogliaccio),
-            b"russian" => Some(Preset::Russian),
-            b"lasca" => Some(Preset::Lasca),
-            b"stavropol" => Some(Preset::Stavropol),
+            b"bashni" => Some(Variant::Bashni),
+            b"fogliaccio" => Some(Variant::Fogliaccio),
+            b"russian" => Some(Variant::Russian),
+            b"lasca" => Some(Variant::Lasca),
+            b"stavropol" => Some(Variant::Stavropol),
             _ => None,
         }
     }
 
-    const fn preset_rules(preset: Preset) -> Rules {
+    const fn preset_rules(variant: Variant) -> Rules {
         Rules {
-            preset,
+            variant,
             repetition: true,
             quiet_limit: Rules::DEFAULT_QUIET_LIMIT,
             ply_limit: Rules::DEFAULT_PLY_LIMIT,
@@ -193,24 +193,24 @@ impl Rules {
     /// Bashni (Russian rules, as the Bashnya article gives them): 8x8, columns of prisoners, flying kings, men capture backward,
     /// captures take effect at once, promotion mid-capture continues as a king. The default.
     pub const fn bashni() -> Rules {
-        Rules::preset_rules(Preset::Bashni)
+        Rules::preset_rules(Variant::Bashni)
     }
 
     /// The Fogliaccio sheet's reading: Bashni, except that a man reaching the last row during a capture and carrying on
     /// is not promoted and goes on capturing as a man (promoted only if its move ends there).
     pub const fn fogliaccio() -> Rules {
-        Rules::preset_rules(Preset::Fogliaccio)
+        Rules::preset_rules(Variant::Fogliaccio)
     }
 
     /// Russian draughts (shashki): captured pieces are removed, at the end of the move (Turkish strike).
     pub const fn russian_draughts() -> Rules {
-        Rules::preset_rules(Preset::Russian)
+        Rules::preset_rules(Variant::Russian)
     }
 
     /// Lasca: 7x7, 11 men each, men move and capture forward only, short kings, a column jumped at most once
     /// per move, promotion ends the move.
     pub const fn lasca() -> Rules {
-        Rules::preset_rules(Preset::Lasca)
+        Rules::preset_rules(Variant::Lasca)
     }
 
     /// Stavropol Bashni (Benedikt Rosenau, 2011): Bashni with the Stavropol rule of shared pieces. On its
@@ -219,14 +219,39 @@ impl Rules {
     /// have to take one of its own pieces). The game is lost by the player whose colour has no move left
     /// (no column, or all blocked), checked first for the player on turn.
     pub const fn stavropol_bashni() -> Rules {
-        Rules::preset_rules(Preset::Stavropol)
+        Rules::preset_rules(Variant::Stavropol)
     }
 
     /// The rules of a preset name of [`Rules::PRESETS`] (`bashni`, `fogliaccio`, `russian`, `lasca`,
     /// `stavropol`), with the default draw options; the same as `FromStr`, so it also reads every rules
     /// string `Display` prints (`russian+norep+quiet40`).
-    pub fn from_preset(name: &str) -> Result<Rules, UnknownPreset> {
+    pub fn from_preset(name: &str) -> Result<Rules, RulesError> {
         name.parse()
+    }
+
+    /// The proven bound on a game's length in plies under these rules ("Why a game ends" in the crate
+    /// docs), or `None` when the rules bound none (a stacking preset with `+cap0`, `russian+quiet0+cap0`).
+    ///
+    /// The ply limit bounds every game it is on. Russian draughts is also bounded by the quiet-ply rule: a
+    /// capture removes a piece for good (at most 2 x 12 captures) and a man only steps forward (at most 7
+    /// steps for each of the 2 x 12 men), so at most 192 plies reset the quiet counter, and fewer than the
+    /// quiet limit pass after each: at most 193 x 30 = 5,790 plies with the default limit. The stacking
+    /// presets ration neither captures nor men's moves, so only the ply limit bounds them.
+    pub const fn max_game_length(self) -> Option<usize> {
+        let by_cap = match self.ply_limit() {
+            Some(plies) => plies as usize,
+            None => usize::MAX,
+        };
+        let by_quiet = match self.quiet_limit() {
+            Some(quiet) if !self.stacking() => {
+                let men = 2 * self.board().men_per_side() as usize;
+                let resets = men + men * (self.board().size() as usize - 1);
+                (resets + 1) * quiet as usize
+            }
+            _ => usize::MAX,
+        };
+        let bound = if by_cap < by_quiet { by_cap } else { by_quiet };
+        if bound == usize::MAX { None } else { Some(bound) }
     }
 
     /// The same rules with the threefold-repetition draw switched on or off (on by default). While it is
@@ -268,8 +293,8 @@ impl Rules {
     }
 
     /// The preset these rules are built on.
-    pub const fn preset(self) -> Preset {
-        self.preset
+    pub const fn variant(self) -> Variant {
+        self.variant
     }
 
     /// Whether the threefold-repetition draw is on.
@@ -284,47 +309,47 @@ impl Rules {
 
     /// The board.
     pub const fn board(self) -> Board {
-        match self.preset {
-            Preset::Lasca => Board::Seven,
+        match self.variant {
+            Variant::Lasca => Board::Seven,
             _ => Board::Eight,
         }
     }
 
     /// Whether the player on turn may move the pieces of both colours (Stavropol Bashni only).
     pub const fn shared_pieces(self) -> bool {
-        matches!(self.preset, Preset::Stavropol)
+        matches!(self.variant, Variant::Stavropol)
     }
 
     /// Whether captured pieces go under the capturing column (all but Russian draughts).
     pub const fn stacking(self) -> bool {
-        !matches!(self.preset, Preset::Russian)
+        !matches!(self.variant, Variant::Russian)
     }
 
     /// Whether men capture backward too (all but Lasca).
     pub const fn men_capture_backward(self) -> bool {
-        !matches!(self.preset, Preset::Lasca)
+        !matches!(self.variant, Variant::Lasca)
     }
 
     /// Whether kings fly (any distance; all but Lasca, whose kings step one square).
     pub const fn flying_kings(self) -> bool {
-        !matches!(self.preset, Preset::Lasca)
+        !matches!(self.variant, Variant::Lasca)
     }
 
     /// When jumped pieces leave, and how often a square may be jumped.
     pub const fn jump_rule(self) -> JumpRule {
-        match self.preset {
-            Preset::Bashni | Preset::Fogliaccio | Preset::Stavropol => JumpRule::Immediate,
-            Preset::Russian => JumpRule::TurkishStrike,
-            Preset::Lasca => JumpRule::OncePerMove,
+        match self.variant {
+            Variant::Bashni | Variant::Fogliaccio | Variant::Stavropol => JumpRule::Immediate,
+            Variant::Russian => JumpRule::TurkishStrike,
+            Variant::Lasca => JumpRule::OncePerMove,
         }
     }
 
     /// What a man reaching the opponent's base does.
     pub const fn promotion(self) -> Promotion {
-        match self.preset {
-            Preset::Bashni | Preset::Russian | Preset::Stavropol => Promotion::ContinuesAsKing,
-            Preset::Fogliaccio => Promotion::OnlyAtEnd,
-            Preset::Lasca => Promotion::EndsMove,
+        match self.variant {
+            Variant::Bashni | Variant::Russian | Variant::Stavropol => Promotion::ContinuesAsKing,
+            Variant::Fogliaccio => Promotion::OnlyAtEnd,
+            Variant::Lasca => Promotion::EndsMove,
         }
     }
 
@@ -338,7 +363,7 @@ impl Rules {
 /// Example: `bashni`, `russian+norep+quiet40`, `bashni+cap0`.
 impl fmt::Display for Rules {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.preset.name())?;
+        f.write_str(self.variant.name())?;
         if !self.repetition {
             f.write_str("+norep")?;
         }
@@ -353,11 +378,11 @@ impl fmt::Display for Rules {
 }
 
 impl FromStr for Rules {
-    type Err = UnknownPreset;
+    type Err = RulesError;
 
-    fn from_str(s: &str) -> Result<Rules, UnknownPreset> {
+    fn from_str(s: &str) -> Result<Rules, RulesError> {
         let mut parts = s.split('+');
-        let preset = Rules::named(parts.next().unwrap_or("")).ok_or(UnknownPreset)?;
+        let preset = Rules::named(parts.next().unwrap_or("")).ok_or(RulesError::UnknownPreset)?;
         let mut rules = Rules::preset_rules(preset);
         let (mut seen_rep, mut seen_quiet, mut seen_cap) = (false, false, false);
         for option in parts {
@@ -368,16 +393,16 @@ impl FromStr for Rules {
                 seen_quiet = true;
                 rules.quiet_limit = canonical(n)?;
                 if rules.quiet_limit == Rules::DEFAULT_QUIET_LIMIT {
-                    return Err(UnknownPreset);
+                    return Err(RulesError::BadOption);
                 }
             } else if let Some(n) = option.strip_prefix("cap").filter(|_| !seen_cap) {
                 seen_cap = true;
                 rules.ply_limit = canonical(n)?;
                 if rules.ply_limit == Rules::DEFAULT_PLY_LIMIT {
-                    return Err(UnknownPreset);
+                    return Err(RulesError::BadOption);
                 }
             } else {
-                return Err(UnknownPreset);
+                return Err(RulesError::BadOption);
             }
         }
         Ok(rules)
@@ -385,9 +410,17 @@ impl FromStr for Rules {
 }
 
 /// A number in canonical digits only (no sign, no leading zero), so the string round-trips exactly.
-fn canonical<T: FromStr>(n: &str) -> Result<T, UnknownPreset> {
+fn canonical<T: FromStr>(n: &str) -> Result<T, RulesError> {
     if n.is_empty() || (n.len() > 1 && n.starts_with('0')) || !n.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(UnknownPreset);
+        return Err(RulesError::BadOption);
     }
-    n.parse().map_err(|_| UnknownPreset)
+    n.parse().map_err(|_| RulesError::BadOption)
+}
+
+impl abstract_game::RuleSet for Rules {
+    const PRESETS: &'static [abstract_game::Preset] = Rules::PRESETS;
+
+    fn from_preset(name: &str) -> Result<Rules, RulesError> {
+        Rules::from_preset(name)
+    }
 }

@@ -1,5 +1,5 @@
-//! `serde` in readable forms: squares, columns, rules and moves as their notation strings (positions are in
-//! `notation.rs`, as their position strings).
+//! `serde` in readable forms: squares, columns, rules and moves as their notation strings, positions as their
+//! position strings.
 //!
 //! A move's notation (`c3:e5:c7`) names it only against its position, which knows what the landings jump;
 //! serde has no position to ask, so a capture is written with its captured squares after an ` x `, in the
@@ -23,6 +23,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::column::{Column, Piece};
 use crate::mv::{MAX_JUMPS, Move};
+use crate::position::Position;
 use crate::rules::Rules;
 use crate::square::Square;
 
@@ -166,5 +167,20 @@ impl<'de> Deserialize<'de> for Move {
                 "not a move: expected `c3-d4` or `c3:e5:c7 x d4 d6` (landings, then captured squares)",
             )
         })
+    }
+}
+
+/// Serialised as its position string (see [`Position`]).
+impl serde::Serialize for Position {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+/// Read from its position string (see [`Position`]).
+impl<'de> serde::Deserialize<'de> for Position {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Position, D::Error> {
+        let text = <alloc::string::String as serde::Deserialize>::deserialize(deserializer)?;
+        text.parse().map_err(serde::de::Error::custom)
     }
 }

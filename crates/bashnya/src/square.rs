@@ -119,6 +119,9 @@ pub enum Colour {
     Black,
 }
 
+// White is seat 0, Black seat 1.
+abstract_game::seat_conversions!(Colour { White, Black });
+
 impl Colour {
     /// The other colour.
     #[must_use]

@@ -23,7 +23,7 @@ use abstract_game::svg::{HighlightKind, Svg, SvgOptions, SvgWriter};
 
 use crate::column::{Column, Kind, Piece};
 use crate::position::{DrawRule, Position};
-use crate::rules::Preset;
+use crate::rules::Variant;
 use crate::square::{Colour, Square};
 
 /// One square's side, in drawing units.
@@ -45,7 +45,7 @@ impl Svg for Position {
         let board = SQUARE * f32::from(size);
         let width = board + 2.0 * margin;
         let height = board + 2.0 * margin + STATUS;
-        let title = format!("{} board", preset_title(self.rules().preset()));
+        let title = format!("{} board", variant_title(self.rules().variant()));
         let status = self.status_line();
         let desc = format!("{status}. Rules: {}. {}", self.rules(), self.material_line());
         let mut svg = SvgWriter::new(width, height, options, &title, &desc);
@@ -132,13 +132,13 @@ impl Position {
 }
 
 /// The preset's name as people write it.
-fn preset_title(preset: Preset) -> &'static str {
-    match preset {
-        Preset::Bashni => "Bashni",
-        Preset::Fogliaccio => "Fogliaccio",
-        Preset::Russian => "Russian draughts",
-        Preset::Lasca => "Lasca",
-        Preset::Stavropol => "Stavropol Bashni",
+fn variant_title(variant: Variant) -> &'static str {
+    match variant {
+        Variant::Bashni => "Bashni",
+        Variant::Fogliaccio => "Fogliaccio",
+        Variant::Russian => "Russian draughts",
+        Variant::Lasca => "Lasca",
+        Variant::Stavropol => "Stavropol Bashni",
     }
 }
 

@@ -106,3 +106,30 @@ mod serde_forms {
         assert_eq!(serde_json::to_string(&Colour::Black).unwrap(), r#""Black""#);
     }
 }
+
+#[test]
+fn every_preset_follows_the_familys_conventions() {
+    // Two random games per preset, each within its proven bound (1000 plies with the default ply limit).
+    bashnya::abstract_game::laws::check_conventions::<Position>(2, 1000, 7).unwrap();
+}
+
+#[test]
+fn the_length_bound_is_the_ply_limit_or_russians_quiet_rule() {
+    use bashnya::abstract_game::{Conventions, Information};
+    let facts = Position::facts(&Rules::default());
+    assert_eq!(facts.max_game_length, Some(1000));
+    assert_eq!((facts.seats, facts.chance, facts.information), (2, false, Information::Perfect));
+    // "Why a game ends": with the ply limit off, Russian draughts is bounded by 193 x 30 plies...
+    assert_eq!(Rules::russian_draughts().with_ply_limit(None).max_game_length(), Some(5790));
+    // ... and the stacking presets by nothing.
+    assert_eq!(Rules::bashni().with_ply_limit(None).max_game_length(), None);
+    assert_eq!(Rules::russian_draughts().with_ply_limit(None).with_quiet_limit(None).max_game_length(), None);
+}
+
+#[test]
+fn a_bad_rules_option_is_not_an_unknown_preset() {
+    use bashnya::RulesError;
+    assert_eq!("draughts".parse::<Rules>(), Err(RulesError::UnknownPreset));
+    assert_eq!("russian+nodraw".parse::<Rules>(), Err(RulesError::BadOption));
+    assert_eq!("russian+quiet30".parse::<Rules>(), Err(RulesError::BadOption));
+}

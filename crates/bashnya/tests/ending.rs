@@ -14,7 +14,7 @@ fn the_ply_limit_draws_the_game() {
         play(&mut p, mv);
     }
     assert_eq!(p.plies_played(), 3);
-    assert_eq!(p.status(), Status::ToMove(bashnya::Colour::Black.seat()));
+    assert_eq!(p.status(), Status::ToMove(bashnya::Colour::Black.player_id()));
     let before = p.clone();
     let mv = p.parse_move("g1-f2").unwrap();
     let info = p.play_undoable(mv);
@@ -107,19 +107,19 @@ fn a_finished_games_diagram_gives_the_result_not_a_side_to_move() {
 
 #[test]
 fn a_man_on_its_promotion_row_is_refused_under_every_preset() {
-    use bashnya::{PositionParseError, Square};
+    use bashnya::{PositionError, Square};
     let h8: Square = "h8".parse().unwrap();
     let a1: Square = "a1".parse().unwrap();
     // The example: py-draughts refuses it too.
-    assert_eq!("W:russian:0:h8=w".parse::<Position>(), Err(PositionParseError::ManOnPromotionRow(h8)));
-    assert_eq!("W:russian:0:a1=b,h8=b".parse::<Position>(), Err(PositionParseError::ManOnPromotionRow(a1)));
+    assert_eq!("W:russian:0:h8=w".parse::<Position>(), Err(PositionError::ManOnPromotionRow(h8)));
+    assert_eq!("W:russian:0:a1=b,h8=b".parse::<Position>(), Err(PositionError::ManOnPromotionRow(a1)));
     // A column there cannot be jumped, so no prisoner is ever freed there: the stacking presets refuse it too.
     for rules in ["bashni", "fogliaccio", "stavropol"] {
         let text = format!("W:{rules}:0:h8=bbw,a3=w,f6=b");
-        assert_eq!(text.parse::<Position>(), Err(PositionParseError::ManOnPromotionRow(h8)), "{text}");
+        assert_eq!(text.parse::<Position>(), Err(PositionError::ManOnPromotionRow(h8)), "{text}");
     }
     let g7: Square = "g7".parse().unwrap();
-    assert_eq!("W:lasca:0:g7=w,a1=B".parse::<Position>(), Err(PositionParseError::ManOnPromotionRow(g7)));
+    assert_eq!("W:lasca:0:g7=w,a1=B".parse::<Position>(), Err(PositionError::ManOnPromotionRow(g7)));
     // A king there, a man on its own base row, or a man as a prisoner there, is fine.
     assert!("W:russian:0:h8=W,a1=w".parse::<Position>().is_ok());
     assert!("W:bashni:0:h8=wB,a1=w".parse::<Position>().is_ok());

@@ -1,5 +1,5 @@
-//! One test per rule, named after the rule; the rules are stated in the crate README ("Rules (Bashni, the
-//! default)", the presets and the decisions).
+//! One test per rule, named after the rule; the rules are stated in the crate README ("Rules", the presets
+//! and the decisions).
 
 mod common;
 
@@ -385,7 +385,7 @@ fn move_notation_lists_every_landing() {
 
 #[test]
 fn bad_input_gives_typed_errors() {
-    use bashnya::{IllegalMove, MoveParseError, PositionParseError};
+    use bashnya::{IllegalMove, MoveParseError, PositionError};
     let p = Position::start(Rules::bashni());
     assert_eq!(p.parse_move(""), Err(MoveParseError::Malformed));
     assert_eq!(p.parse_move("c3-e5"), Err(MoveParseError::Illegal(IllegalMove::ManStepsOne)));
@@ -395,19 +395,19 @@ fn bad_input_gives_typed_errors() {
     ));
     assert_eq!(p.parse_move("c3-d4-e5"), Err(MoveParseError::Malformed));
     assert_eq!(p.parse_move("c3:e5"), Err(MoveParseError::Illegal(IllegalMove::NothingToCapture)));
-    assert_eq!("X:bashni:0:".parse::<Position>(), Err(PositionParseError::Side));
-    assert!(matches!("W:chess:0:".parse::<Position>(), Err(PositionParseError::Rules(_))));
-    assert_eq!("W:bashni:01:".parse::<Position>(), Err(PositionParseError::Counter));
-    assert!(matches!("W:bashni:0:a2=w".parse::<Position>(), Err(PositionParseError::Square(_))));
-    assert_eq!("W:bashni:0:a1=x".parse::<Position>(), Err(PositionParseError::Piece));
-    assert_eq!("W:bashni:0:a1=".parse::<Position>(), Err(PositionParseError::Piece));
-    assert!(matches!("W:bashni:0:a1=w,a1=b".parse::<Position>(), Err(PositionParseError::Duplicate(_))));
+    assert_eq!("X:bashni:0:".parse::<Position>(), Err(PositionError::Turn));
+    assert!(matches!("W:chess:0:".parse::<Position>(), Err(PositionError::Rules(_))));
+    assert_eq!("W:bashni:01:".parse::<Position>(), Err(PositionError::Counter));
+    assert!(matches!("W:bashni:0:a2=w".parse::<Position>(), Err(PositionError::Square(_))));
+    assert_eq!("W:bashni:0:a1=x".parse::<Position>(), Err(PositionError::Piece));
+    assert_eq!("W:bashni:0:a1=".parse::<Position>(), Err(PositionError::Piece));
+    assert!(matches!("W:bashni:0:a1=w,a1=b".parse::<Position>(), Err(PositionError::Duplicate(_))));
     assert_eq!(
         "W:bashni:0:a1=wwwwwwwwwwwww".parse::<Position>(),
-        Err(PositionParseError::TooManyPieces(Colour::White))
+        Err(PositionError::TooManyPieces(Colour::White))
     );
-    assert!(matches!("W:russian:0:a1=wb".parse::<Position>(), Err(PositionParseError::NoStacking(_))));
-    assert_eq!("W:bashni:0".parse::<Position>(), Err(PositionParseError::Fields));
+    assert!(matches!("W:russian:0:a1=wb".parse::<Position>(), Err(PositionError::NoStacking(_))));
+    assert_eq!("W:bashni:0".parse::<Position>(), Err(PositionError::Fields));
 }
 
 #[test]

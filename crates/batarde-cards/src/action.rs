@@ -21,8 +21,8 @@ use abstract_game::{ActionIndex, Game, PlayerId};
 
 use crate::bid::{Bid, Mode};
 use crate::card::{Card, Pack};
-use crate::game::Match;
 use crate::hand::{Hand, MAX_CARDS, MAX_PLAYERS, MoveList};
+use crate::match_play::Match;
 use crate::mv::Move;
 
 /// The action space of one table (see the [module docs](self)).

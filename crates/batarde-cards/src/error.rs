@@ -1,5 +1,7 @@
 //! Typed errors for every bad input: notation, rules, table sizes, and the rule a move breaks.
 
+pub use abstract_game::NoSuchSeat;
+
 use abstract_game::PlayerId;
 
 use crate::card::{Card, Suit};
@@ -201,8 +203,8 @@ pub enum RulesError {
         cards: usize,
     },
     /// The first dealer named is not at the table.
-    #[error("seat {0} is not at the table")]
-    NoSuchSeat(usize),
+    #[error(transparent)]
+    NoSuchSeat(#[from] NoSuchSeat),
     /// Splitting players into two tables needs 6 to 8 players.
     #[error("two tables need 6 to 8 players, not {0}")]
     TwoTables(usize),
@@ -217,7 +219,7 @@ pub enum RulesError {
 /// A hand or match string that cannot be read, or describes no reachable kind of state.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
 #[non_exhaustive]
-pub enum NotationError {
+pub enum PositionError {
     /// Too few or too many fields, or a field of the wrong shape; `field` counts from 0.
     #[error("field {field} is malformed")]
     Field {

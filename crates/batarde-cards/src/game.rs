@@ -1,106 +1,15 @@
-//! A whole game ("partida"): the hands of the schedule, the dealer rotating clockwise, the running totals.
+//! The `abstract_game` traits for [`Hand`] (`Game`, `Undo`, `ZobristHash`) and [`Match`] (the same, and
+//! `Conventions`).
 
 use abstract_game::arrayvec::ArrayVec;
 use abstract_game::{Game, Outcome, PlayerId, Probability, Status, Undo, ZobristHash};
 
 use crate::error::MoveParseError;
-use crate::hand::{Hand, MAX_PLAYERS, MoveList, Phase};
+use crate::hand::{Hand, MAX_PLAYERS, MoveList, NO_BID, Phase, seat};
 use crate::hash;
+use crate::match_play::Match;
 use crate::mv::Move;
 use crate::rules::Rules;
-
-/// A whole game: every hand of the schedule for the table size, then the lowest total wins (ties share
-/// first place, [`Outcome::penalty_points`]).
-///
-/// When the first dealer is drawn by lot the game starts at a chance node whose outcomes are
-/// [`Move::DrawDealer`], one per seat, equally likely. Each hand then runs exactly as a [`Hand`] (same moves,
-/// same windows for méchoune and choune); when its last trick is taken the scores are added and the next hand
-/// is dealt by the next seat clockwise (so the next state is a deal chance node).
-#[derive(Clone, PartialEq, Eq, Hash, Debug)]
-pub struct Match {
-    pub(crate) rules: Rules,
-    /// Index in the schedule of the hand being played (the schedule's length once over).
-    pub(crate) hand_index: u8,
-    pub(crate) totals: [u32; MAX_PLAYERS],
-    /// Whether the first dealer is still to be drawn.
-    pub(crate) drawing: bool,
-    pub(crate) hand: Hand,
-}
-
-impl Match {
-    /// The largest running total a match string may carry (field 3): far above anything a game reaches (the
-    /// most a whole game can score one seat is 4 x 138 = 552 penalty points, five players missing every
-    /// bid entirely, quadrupled, in all twelve hands), so totals never come near `u32::MAX` and the sums
-    /// of [`Match`] cannot overflow. The parser also refuses a total above what the hands finished so far
-    /// can score ([`NotationError::Total`](crate::NotationError::Total)).
-    pub const MAX_TOTAL: u32 = 9_999;
-
-    /// A new game under `rules`: the first dealer drawn by lot (a chance node) unless the rules give it.
-    ///
-    /// ```
-    /// use abstract_game::{Game, Status};
-    /// use batarde_cards::{Match, Rules};
-    /// let game = Match::start(Rules::default());
-    /// assert_eq!(game.status(), Status::Chance); // the first dealer, by lot
-    /// assert_eq!(game.hand().cards_per_player(), 5);
-    /// ```
-    pub fn start(rules: Rules) -> Match {
-        Match {
-            rules,
-            hand_index: 0,
-            totals: [0; MAX_PLAYERS],
-            drawing: rules.first_dealer().is_none(),
-            hand: Hand::start(rules),
-        }
-    }
-
-    /// The rules.
-    pub const fn rules(&self) -> Rules {
-        self.rules
-    }
-
-    /// The hand being played (the last one once the game is over; a placeholder before the first dealer is
-    /// drawn).
-    pub const fn hand(&self) -> &Hand {
-        &self.hand
-    }
-
-    /// Which hand of the schedule is being played, from 0.
-    pub const fn hand_index(&self) -> usize {
-        self.hand_index as usize
-    }
-
-    /// The running totals of penalty points, seat by seat (hands finished so far).
-    pub fn totals(&self) -> &[u32] {
-        &self.totals[..self.rules.players()]
-    }
-
-    /// Whether the first dealer is still to be drawn by lot.
-    pub const fn drawing_dealer(&self) -> bool {
-        self.drawing
-    }
-
-    fn over(&self) -> bool {
-        self.hand_index() >= self.rules.hand_sizes().len()
-    }
-
-    fn finish_hand(&mut self) {
-        if let Some(scores) = self.hand.scores() {
-            for (total, score) in self.totals.iter_mut().zip(scores) {
-                // Saturating, not wrapping: a total can only grow. The parser bounds the totals it reads
-                // (`MAX_TOTAL`) and a hand scores at most 4 x 14, so this never saturates in a real game.
-                *total = total.saturating_add(score);
-            }
-        }
-        self.hand_index += 1;
-        if let Some(&cards) = self.rules.hand_sizes().get(self.hand_index()) {
-            let dealer = self.hand.dealer().next(self.rules.players());
-            if let Ok(hand) = Hand::new(self.rules.players(), cards.into(), dealer) {
-                self.hand = hand;
-            }
-        }
-    }
-}
 
 impl Game for Match {
     type Move = Move;
@@ -229,6 +138,207 @@ impl Match {
         let mut h = hash::number(1, self.hand_index.into()) ^ hash::number(2, u64::from(self.drawing));
         for (seat, &total) in self.totals().iter().enumerate() {
             h ^= hash::number(3 + seat, total.into());
+        }
+        h
+    }
+}
+
+/// La Bâtarde's conventions: imperfect information (the hands), chance in the draw of the first dealer
+/// (action indices `0..players`) and the deal (`players..players + deck`), the length bounded by
+/// [`Rules::max_game_length`].
+impl abstract_game::Conventions for Match {
+    type Rules = Rules;
+    type Seat = crate::Seat;
+
+    const NAME: &'static str = "batarde-cards";
+    const ABOUT: &'static str =
+        "La Bâtarde: tricks bid with a trump auction, méchoune and choune; lowest penalty total wins";
+
+    fn start(rules: Rules) -> Match {
+        Match::start(rules)
+    }
+
+    fn rules(&self) -> Rules {
+        Match::rules(self)
+    }
+
+    fn pretty(&self) -> alloc::string::String {
+        Match::pretty(self)
+    }
+
+    fn pretty_for(&self, seat: PlayerId) -> alloc::string::String {
+        Match::pretty_for(self, seat)
+    }
+
+    fn information(_: &Rules) -> abstract_game::Information {
+        abstract_game::Information::Imperfect
+    }
+
+    fn max_game_length(rules: &Rules) -> Option<usize> {
+        Some(rules.max_game_length())
+    }
+
+    fn max_chance_outcomes(rules: &Rules) -> usize {
+        rules.players() + rules.deck_size()
+    }
+}
+
+impl Game for Hand {
+    type Move = Move;
+    type MoveList = MoveList;
+    type MoveParseError = MoveParseError;
+
+    fn num_players(&self) -> usize {
+        self.players()
+    }
+
+    #[inline]
+    /// `P1`..`P7`, the names of the notation ([`SeatName`](crate::SeatName)).
+    fn seat_name(&self, seat: PlayerId) -> &'static str {
+        crate::notation::SEAT_NAMES.get(seat.index()).copied().unwrap_or("P?")
+    }
+
+    fn status(&self) -> Status {
+        match self.phase {
+            Phase::Deal => Status::Chance,
+            Phase::Auction | Phase::Play => Status::ToMove(seat(self.to_act)),
+            Phase::Over => Status::Over,
+        }
+    }
+
+    fn legal_moves_into(&self, moves: &mut MoveList) {
+        moves.clear();
+        match self.phase {
+            Phase::Deal => {
+                for card in self.stock() {
+                    moves.push(Move::Deal(card));
+                }
+            }
+            Phase::Auction => self.push_bids(moves),
+            Phase::Play => {
+                for card in self.legal_cards() {
+                    moves.push(Move::Play(card));
+                }
+            }
+            Phase::Over => {}
+        }
+    }
+
+    fn legal_moves_of(&self, s: PlayerId, moves: &mut MoveList) {
+        if self.status() == Status::ToMove(s) {
+            self.legal_moves_into(moves);
+        } else {
+            moves.clear();
+        }
+        self.push_out_of_turn(s, moves);
+    }
+
+    #[inline]
+    fn play_unchecked(&mut self, mv: Move) {
+        match mv {
+            Move::Deal(card) => self.deal(card),
+            Move::Bid(bid) => self.apply_bid(bid),
+            Move::Play(card) => self.play_card(card),
+            Move::Mechoune { by, target } => self.apply_mechoune(by, target),
+            Move::Choune(s) => self.apply_choune(s),
+            // Not a move of a single hand (a match draws its first dealer before any hand).
+            Move::DrawDealer(_) => {}
+        }
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        let scores = self.scores()?;
+        let points: ArrayVec<i64, MAX_PLAYERS> = scores.iter().map(|&p| i64::from(p)).collect();
+        Outcome::penalty_points(&points).ok()
+    }
+
+    /// Reads a move (the forms of [`parse_move`](crate::parse_move)) and checks it against this state: a
+    /// bid or card of the seat on turn, a deal while dealing, a méchoune or choune of the seat it names
+    /// whose window is open. A refusal says why ([`MoveParseError::Illegal`]).
+    fn parse_move(&self, text: &str) -> Result<Move, MoveParseError> {
+        let mv = crate::notation::parse_move(text, self.players(), self.two_packs())?;
+        match self.why_illegal(mv) {
+            None => Ok(mv),
+            Some(why) => Err(MoveParseError::Illegal(why)),
+        }
+    }
+
+    fn chance_probability(&self, outcome: Move) -> Probability {
+        match outcome {
+            // Every undealt card is equally likely. Sampling asks this once per outcome, so it avoids
+            // rebuilding the stock: during the deal nothing is played, and the dealt count is kept.
+            Move::Deal(card)
+                if self.phase == Phase::Deal
+                    && self.deck().contains(card)
+                    && self.hands.iter().all(|h| !h.contains(card)) =>
+            {
+                let left = self.deck().len() - usize::from(self.dealt);
+                Probability::uniform(left as u64).unwrap_or(Probability::ZERO)
+            }
+            _ => Probability::ZERO,
+        }
+    }
+
+    /// The next card of the deal, uniform among the undealt ones, drawn straight from the stock mask (the
+    /// exact chance distribution, without weighing every outcome).
+    fn draw_chance<R: abstract_game::rand_core::Rng + ?Sized>(&self, rng: &mut R) -> Option<Move> {
+        if self.phase != Phase::Deal {
+            return None;
+        }
+        self.stock().random(rng).map(Move::Deal)
+    }
+}
+
+impl Undo for Hand {
+    /// The hand before the move. A hand is a few hundred bytes of plain data, and a copy is as fast as
+    /// recomputing what a card took away (the revealed voids, the trick, the winner).
+    type UndoInfo = Hand;
+
+    fn play_undoable(&mut self, mv: Move) -> Hand {
+        let before = *self;
+        self.play_unchecked(mv);
+        before
+    }
+
+    fn undo(&mut self, _mv: Move, info: Hand) {
+        *self = info;
+    }
+}
+
+impl ZobristHash for Hand {
+    fn zobrist(&self) -> u64 {
+        self.hash
+    }
+
+    fn zobrist_from_scratch(&self) -> u64 {
+        let mut h = hash::shape(self.players(), self.cards_per_player())
+            ^ hash::dealer(self.dealer as usize % 8)
+            ^ hash::turn(self.phase as usize, self.to_act as usize % 8)
+            ^ hash::leader(self.leader as usize % 8);
+        for s in 0..8 {
+            for card in self.hands[s] {
+                h ^= hash::in_hand(s, card);
+            }
+            h ^= hash::excluded(s, self.excluded[s].bits());
+            if self.bids[s] != NO_BID {
+                h ^= hash::bid(s, self.bids[s]);
+            }
+            h ^= hash::won(s, self.won[s]);
+        }
+        for card in self.gone {
+            h ^= hash::gone(card);
+        }
+        for (pos, &card) in self.trick().iter().enumerate() {
+            h ^= hash::in_trick(pos, card);
+        }
+        if let Some(contract) = self.contract {
+            h ^= hash::contract(contract.index());
+        }
+        if let Some((by, target)) = self.mechoune {
+            h ^= hash::mechoune(by as usize % 8, target as usize % 8);
+        }
+        if self.choune {
+            h ^= hash::choune();
         }
         h
     }

@@ -1,12 +1,12 @@
 //! One hand ("juego"): the deal, the auction, the méchoune and choune windows, the tricks, the score.
 
 use abstract_game::arrayvec::ArrayVec;
-use abstract_game::{Game, Outcome, PlayerId, Probability, Status, Undo, ZobristHash};
+use abstract_game::{Game, PlayerId, ZobristHash};
 
 use crate::bid::{Bid, Contract, Mode};
 use crate::card::{Card, Pack};
 use crate::cardset::CardSet;
-use crate::error::{MoveParseError, RulesError};
+use crate::error::RulesError;
 use crate::hash;
 use crate::mv::Move;
 use crate::trick::{Tiers, beats_winner};
@@ -104,7 +104,7 @@ impl Hand {
     pub fn new(players: usize, cards: usize, dealer: PlayerId) -> Result<Hand, RulesError> {
         check_table(players, cards)?;
         if dealer.index() >= players {
-            return Err(RulesError::NoSuchSeat(dealer.index()));
+            return Err(RulesError::NoSuchSeat(crate::NoSuchSeat(dealer)));
         }
         let first = ((dealer.index() + 1) % players) as u8;
         let mut hand = Hand {
@@ -434,7 +434,7 @@ impl Hand {
     }
 
     /// Pushes the out-of-turn actions open to `s` now.
-    fn push_out_of_turn(&self, s: PlayerId, moves: &mut MoveList) {
+    pub(crate) fn push_out_of_turn(&self, s: PlayerId, moves: &mut MoveList) {
         if self.phase == Phase::Auction && self.mechoune.is_none() {
             for target in PlayerId::all(self.players()) {
                 if self.mechoune_open(s, target) {
@@ -464,165 +464,4 @@ pub(crate) fn check_table(players: usize, cards: usize) -> Result<(), RulesError
         return Err(RulesError::HandSize { players, cards });
     }
     Ok(())
-}
-
-impl Game for Hand {
-    type Move = Move;
-    type MoveList = MoveList;
-    type MoveParseError = MoveParseError;
-
-    fn num_players(&self) -> usize {
-        self.players()
-    }
-
-    #[inline]
-    /// `P1`..`P7`, the names of the notation ([`SeatName`](crate::SeatName)).
-    fn seat_name(&self, seat: PlayerId) -> &'static str {
-        crate::notation::SEAT_NAMES.get(seat.index()).copied().unwrap_or("P?")
-    }
-
-    fn status(&self) -> Status {
-        match self.phase {
-            Phase::Deal => Status::Chance,
-            Phase::Auction | Phase::Play => Status::ToMove(seat(self.to_act)),
-            Phase::Over => Status::Over,
-        }
-    }
-
-    fn legal_moves_into(&self, moves: &mut MoveList) {
-        moves.clear();
-        match self.phase {
-            Phase::Deal => {
-                for card in self.stock() {
-                    moves.push(Move::Deal(card));
-                }
-            }
-            Phase::Auction => self.push_bids(moves),
-            Phase::Play => {
-                for card in self.legal_cards() {
-                    moves.push(Move::Play(card));
-                }
-            }
-            Phase::Over => {}
-        }
-    }
-
-    fn legal_moves_of(&self, s: PlayerId, moves: &mut MoveList) {
-        if self.status() == Status::ToMove(s) {
-            self.legal_moves_into(moves);
-        } else {
-            moves.clear();
-        }
-        self.push_out_of_turn(s, moves);
-    }
-
-    #[inline]
-    fn play_unchecked(&mut self, mv: Move) {
-        match mv {
-            Move::Deal(card) => self.deal(card),
-            Move::Bid(bid) => self.apply_bid(bid),
-            Move::Play(card) => self.play_card(card),
-            Move::Mechoune { by, target } => self.apply_mechoune(by, target),
-            Move::Choune(s) => self.apply_choune(s),
-            // Not a move of a single hand (a match draws its first dealer before any hand).
-            Move::DrawDealer(_) => {}
-        }
-    }
-
-    fn outcome(&self) -> Option<Outcome> {
-        let scores = self.scores()?;
-        let points: ArrayVec<i64, MAX_PLAYERS> = scores.iter().map(|&p| i64::from(p)).collect();
-        Outcome::penalty_points(&points).ok()
-    }
-
-    /// Reads a move (the forms of [`parse_move`](crate::parse_move)) and checks it against this state: a
-    /// bid or card of the seat on turn, a deal while dealing, a méchoune or choune of the seat it names
-    /// whose window is open. A refusal says why ([`MoveParseError::Illegal`]).
-    fn parse_move(&self, text: &str) -> Result<Move, MoveParseError> {
-        let mv = crate::notation::parse_move(text, self.players(), self.two_packs())?;
-        match self.why_illegal(mv) {
-            None => Ok(mv),
-            Some(why) => Err(MoveParseError::Illegal(why)),
-        }
-    }
-
-    fn chance_probability(&self, outcome: Move) -> Probability {
-        match outcome {
-            // Every undealt card is equally likely. Sampling asks this once per outcome, so it avoids
-            // rebuilding the stock: during the deal nothing is played, and the dealt count is kept.
-            Move::Deal(card)
-                if self.phase == Phase::Deal
-                    && self.deck().contains(card)
-                    && self.hands.iter().all(|h| !h.contains(card)) =>
-            {
-                let left = self.deck().len() - usize::from(self.dealt);
-                Probability::uniform(left as u64).unwrap_or(Probability::ZERO)
-            }
-            _ => Probability::ZERO,
-        }
-    }
-
-    /// The next card of the deal, uniform among the undealt ones, drawn straight from the stock mask (the
-    /// exact chance distribution, without weighing every outcome).
-    fn draw_chance<R: abstract_game::rand_core::Rng + ?Sized>(&self, rng: &mut R) -> Option<Move> {
-        if self.phase != Phase::Deal {
-            return None;
-        }
-        self.stock().random(rng).map(Move::Deal)
-    }
-}
-
-impl Undo for Hand {
-    /// The hand before the move. A hand is a few hundred bytes of plain data, and a copy is as fast as
-    /// recomputing what a card took away (the revealed voids, the trick, the winner).
-    type UndoInfo = Hand;
-
-    fn play_undoable(&mut self, mv: Move) -> Hand {
-        let before = *self;
-        self.play_unchecked(mv);
-        before
-    }
-
-    fn undo(&mut self, _mv: Move, info: Hand) {
-        *self = info;
-    }
-}
-
-impl ZobristHash for Hand {
-    fn zobrist(&self) -> u64 {
-        self.hash
-    }
-
-    fn zobrist_from_scratch(&self) -> u64 {
-        let mut h = hash::shape(self.players(), self.cards_per_player())
-            ^ hash::dealer(self.dealer as usize % 8)
-            ^ hash::turn(self.phase as usize, self.to_act as usize % 8)
-            ^ hash::leader(self.leader as usize % 8);
-        for s in 0..8 {
-            for card in self.hands[s] {
-                h ^= hash::in_hand(s, card);
-            }
-            h ^= hash::excluded(s, self.excluded[s].bits());
-            if self.bids[s] != NO_BID {
-                h ^= hash::bid(s, self.bids[s]);
-            }
-            h ^= hash::won(s, self.won[s]);
-        }
-        for card in self.gone {
-            h ^= hash::gone(card);
-        }
-        for (pos, &card) in self.trick().iter().enumerate() {
-            h ^= hash::in_trick(pos, card);
-        }
-        if let Some(contract) = self.contract {
-            h ^= hash::contract(contract.index());
-        }
-        if let Some((by, target)) = self.mechoune {
-            h ^= hash::mechoune(by as usize % 8, target as usize % 8);
-        }
-        if self.choune {
-            h ^= hash::choune();
-        }
-        h
-    }
 }

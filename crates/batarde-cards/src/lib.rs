@@ -13,7 +13,7 @@
 //!   same traits; [`Rules`] with presets `3p`..`7p`.
 //! - [`split_tables`] for 6-8 players at two tables.
 //! - [`ActionIndex`](abstract_game::ActionIndex) for both: a dense action space per table ([`ActionLayout`],
-//!   the [`action`] module), and [`ObservationTensor`](abstract_game::ObservationTensor) (the [`tensor`]
+//!   the [`action`] module), and [`ObservationTensor`](abstract_game::ObservationTensor) (the [`observation`]
 //!   module's docs list the values).
 //! - [`legal_cards`] and [`trick_winner`]: the trick obligations and the winner as pure mask functions.
 //! - [`Hand::random_legal_move`] and [`Hand::play_random`]: uniform random play straight from the masks, for
@@ -150,25 +150,28 @@ mod bid;
 mod card;
 mod cardset;
 mod deck;
+mod diagram;
 mod error;
 mod game;
 mod hand;
 mod hash;
+mod hidden;
+mod illegal;
+mod match_play;
 mod mv;
 pub mod notation;
-mod observation;
+pub mod observation;
 mod playout;
 mod rules;
 mod schedule;
 mod scoring;
+mod seat;
 #[cfg(feature = "serde")]
 mod serde_impls;
 #[cfg(feature = "svg")]
 #[cfg_attr(docsrs, doc(cfg(feature = "svg")))]
 mod svg;
-pub mod tensor;
 mod trick;
-mod why;
 
 #[cfg(feature = "proptest")]
 #[cfg_attr(docsrs, doc(cfg(feature = "proptest")))]
@@ -178,13 +181,16 @@ pub use action::ActionLayout;
 pub use bid::{Bid, Contract, Mode};
 pub use card::{Card, Pack, Rank, Suit};
 pub use cardset::{CardSet, Iter as CardSetIter};
-pub use error::{BidParseError, CardParseError, IllegalMove, MoveParseError, NotationError, RulesError};
-pub use game::Match;
+pub use error::{
+    BidParseError, CardParseError, IllegalMove, MoveParseError, NoSuchSeat, PositionError, RulesError,
+};
 pub use hand::{Hand, MAX_CARDS, MAX_PLAYERS, MIN_PLAYERS, MoveList, Phase};
+pub use hidden::{MatchObservation, Observation};
+pub use match_play::Match;
 pub use mv::Move;
 pub use notation::{SeatName, parse_card, parse_move, parse_seat};
-pub use observation::{MatchObservation, Observation};
 pub use rules::Rules;
 pub use schedule::{schedule, split_seats, split_tables};
 pub use scoring::penalty;
+pub use seat::Seat;
 pub use trick::{legal_cards, trick_winner};

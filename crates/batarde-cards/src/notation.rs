@@ -29,8 +29,6 @@
 //! The match string is `<players>p <lot or first dealer> <hand index> <totals>` followed by `draw` while the
 //! first dealer is drawn, else by ` | ` and the hand string.
 
-use alloc::format;
-use alloc::string::String;
 use core::fmt::{self, Write as _};
 use core::str::FromStr;
 
@@ -39,9 +37,9 @@ use abstract_game::{PlayerId, ZobristHash};
 use crate::bid::{Bid, Contract};
 use crate::card::{Card, Pack};
 use crate::cardset::CardSet;
-use crate::error::{CardParseError, MoveParseError, NotationError, RulesError};
-use crate::game::Match;
+use crate::error::{CardParseError, MoveParseError, PositionError, RulesError};
 use crate::hand::{FILLER, Hand, MAX_PLAYERS, NO_BID, Phase, check_table, seat};
+use crate::match_play::Match;
 use crate::mv::Move;
 use crate::rules::Rules;
 use crate::trick::beats_winner;
@@ -185,11 +183,11 @@ impl fmt::Display for Hand {
     }
 }
 
-fn field_err(field: usize) -> NotationError {
-    NotationError::Field { field }
+fn field_err(field: usize) -> PositionError {
+    PositionError::Field { field }
 }
 
-pub(crate) fn parse_set(text: &str, two_packs: bool) -> Result<CardSet, NotationError> {
+pub(crate) fn parse_set(text: &str, two_packs: bool) -> Result<CardSet, PositionError> {
     if text == "-" {
         return Ok(CardSet::EMPTY);
     }
@@ -197,7 +195,7 @@ pub(crate) fn parse_set(text: &str, two_packs: bool) -> Result<CardSet, Notation
     for token in text.split('.') {
         let card = parse_card(token, two_packs)?;
         if set.contains(card) {
-            return Err(NotationError::DuplicateCard);
+            return Err(PositionError::DuplicateCard);
         }
         set.insert(card);
     }
@@ -209,7 +207,7 @@ fn per_seat(
     text: &str,
     n: usize,
     field: usize,
-) -> Result<arrayvec::ArrayVec<&str, MAX_PLAYERS>, NotationError> {
+) -> Result<arrayvec::ArrayVec<&str, MAX_PLAYERS>, PositionError> {
     let mut parts = arrayvec::ArrayVec::new();
     for part in text.split('/') {
         parts.try_push(part).map_err(|_| field_err(field))?;
@@ -217,11 +215,11 @@ fn per_seat(
     if parts.len() == n { Ok(parts) } else { Err(field_err(field)) }
 }
 
-fn parse_seat_field(text: &str, n: usize, field: usize) -> Result<u8, NotationError> {
+fn parse_seat_field(text: &str, n: usize, field: usize) -> Result<u8, PositionError> {
     parse_seat(text, n).map(|s| s.index() as u8).ok_or_else(|| field_err(field))
 }
 
-fn parse_count(text: &str, field: usize) -> Result<u8, NotationError> {
+fn parse_count(text: &str, field: usize) -> Result<u8, PositionError> {
     if text.is_empty() || text.len() > 2 || !text.bytes().all(|b| b.is_ascii_digit()) {
         return Err(field_err(field));
     }
@@ -229,9 +227,9 @@ fn parse_count(text: &str, field: usize) -> Result<u8, NotationError> {
 }
 
 impl FromStr for Hand {
-    type Err = NotationError;
+    type Err = PositionError;
 
-    fn from_str(text: &str) -> Result<Hand, NotationError> {
+    fn from_str(text: &str) -> Result<Hand, PositionError> {
         parse_hand(text, None)
     }
 }
@@ -239,7 +237,7 @@ impl FromStr for Hand {
 /// Reads a hand string. With `hidden_sizes`, the string is an observation's public view: the hands it
 /// leaves out hold that many cards each (the checks of who holds how many use the sizes, not the cards
 /// written).
-pub(crate) fn parse_hand(text: &str, hidden_sizes: Option<&[u8]>) -> Result<Hand, NotationError> {
+pub(crate) fn parse_hand(text: &str, hidden_sizes: Option<&[u8]>) -> Result<Hand, PositionError> {
     {
         let fields: arrayvec::ArrayVec<&str, 12> = {
             let mut list = arrayvec::ArrayVec::new();
@@ -276,7 +274,7 @@ pub(crate) fn parse_hand(text: &str, hidden_sizes: Option<&[u8]>) -> Result<Hand
                 all |= set;
                 Ok(set)
             } else {
-                Err(NotationError::DuplicateCard)
+                Err(PositionError::DuplicateCard)
             }
         };
         for (s, part) in per_seat(fields[4], n, 4)?.into_iter().enumerate() {
@@ -315,7 +313,7 @@ pub(crate) fn parse_hand(text: &str, hidden_sizes: Option<&[u8]>) -> Result<Hand
                 let card = parse_card(token, two)?;
                 take(CardSet::single(card))?;
                 if usize::from(hand.trick_len) >= n - 1 {
-                    return Err(NotationError::Inconsistent("a full trick stays on the table"));
+                    return Err(PositionError::Inconsistent("a full trick stays on the table"));
                 }
                 hand.trick[usize::from(hand.trick_len)] = card;
                 hand.trick_len += 1;
@@ -334,8 +332,8 @@ pub(crate) fn parse_hand(text: &str, hidden_sizes: Option<&[u8]>) -> Result<Hand
 
 /// The checks of who knows what and who leads: voids and failures to overtrump become known only by cards
 /// played; the player left of the dealer (`first`) leads the first trick, the winner of a trick the next.
-fn check_leads(hand: &Hand, first: usize, pre_play: bool) -> Result<(), NotationError> {
-    use NotationError::Inconsistent;
+fn check_leads(hand: &Hand, first: usize, pre_play: bool) -> Result<(), PositionError> {
+    use PositionError::Inconsistent;
     if pre_play {
         if hand.excluded[..hand.players()].iter().any(|e| !e.is_empty()) {
             return Err(Inconsistent("cards known absent before any card is played"));
@@ -351,8 +349,8 @@ fn check_leads(hand: &Hand, first: usize, pre_play: bool) -> Result<(), Notation
 
 /// Checks that the fields fit together as a state the game can reach, and fills in what they imply (whose
 /// turn, the trick's winner, counts).
-fn validate(hand: &mut Hand, to_act: Option<u8>, hidden_sizes: Option<&[u8]>) -> Result<(), NotationError> {
-    use NotationError::Inconsistent;
+fn validate(hand: &mut Hand, to_act: Option<u8>, hidden_sizes: Option<&[u8]>) -> Result<(), PositionError> {
+    use PositionError::Inconsistent;
     let n = hand.players();
     let cards = hand.cards_per_player();
     let sizes: arrayvec::ArrayVec<usize, MAX_PLAYERS> = match hidden_sizes {
@@ -426,7 +424,7 @@ fn validate(hand: &mut Hand, to_act: Option<u8>, hidden_sizes: Option<&[u8]>) ->
             }
             // The hook rule: the bid that closed the auction did not make the sum equal the tricks.
             if hand.bid_sum() == cards {
-                return Err(NotationError::HookRule { tricks: hand.cards });
+                return Err(PositionError::HookRule { tricks: hand.cards });
             }
             let over = hand.phase == Phase::Over;
             if over != (tricks_done == cards) || tricks_done > cards || (over && hand.trick_len > 0) {
@@ -471,9 +469,9 @@ impl fmt::Display for Match {
 }
 
 impl FromStr for Match {
-    type Err = NotationError;
+    type Err = PositionError;
 
-    fn from_str(text: &str) -> Result<Match, NotationError> {
+    fn from_str(text: &str) -> Result<Match, PositionError> {
         let (head, hand_text) = match text.split_once(" | ") {
             Some((head, hand)) => (head, Some(hand)),
             None => (text.strip_suffix(" draw").ok_or_else(|| field_err(4))?, None),
@@ -503,9 +501,9 @@ impl FromStr for Match {
             }
             // Digits past `MAX_TOTAL` are refused by value; more digits than a u32 holds by the parse.
             let total: u32 =
-                part.parse().map_err(|_| NotationError::Total { seat: s, max: Match::MAX_TOTAL })?;
+                part.parse().map_err(|_| PositionError::Total { seat: s, max: Match::MAX_TOTAL })?;
             if total > Match::MAX_TOTAL {
-                return Err(NotationError::Total { seat: s, max: Match::MAX_TOTAL });
+                return Err(PositionError::Total { seat: s, max: Match::MAX_TOTAL });
             }
             game.totals[s] = total;
         }
@@ -516,7 +514,7 @@ impl FromStr for Match {
                     || game.hand_index != 0
                     || game.totals.iter().any(|&t| t > 0)
                 {
-                    return Err(NotationError::Inconsistent("the first dealer is drawn before any hand"));
+                    return Err(PositionError::Inconsistent("the first dealer is drawn before any hand"));
                 }
             }
             Some(hand_text) => {
@@ -529,12 +527,12 @@ impl FromStr for Match {
                     || expected.map(|&c| usize::from(c)) != Some(hand.cards_per_player())
                     || over != (hand.phase() == Phase::Over)
                 {
-                    return Err(NotationError::Inconsistent("the hand does not fit the schedule"));
+                    return Err(PositionError::Inconsistent("the hand does not fit the schedule"));
                 }
                 if let Some(first) = rules.first_dealer() {
                     let expect = (first.index() + game.hand_index().min(sizes.len() - 1)) % n;
                     if hand.dealer().index() != expect {
-                        return Err(NotationError::Inconsistent("the dealer does not rotate from the first"));
+                        return Err(PositionError::Inconsistent("the dealer does not rotate from the first"));
                     }
                 }
                 game.hand = hand;
@@ -544,137 +542,11 @@ impl FromStr for Match {
         // exceed that summed over the hands finished (zero at hand 0).
         let most: u32 = sizes.iter().take(game.hand_index()).map(|&c| 4 * u32::from(c)).sum();
         if let Some(seat) = game.totals().iter().position(|&t| t > most) {
-            return Err(NotationError::Total { seat, max: most });
+            return Err(PositionError::Total { seat, max: most });
         }
         Ok(game)
     }
 }
 
-/// The pretty view: what `viewer` may see (its own cards; the other hands as counts), or everything when
-/// `viewer` is `None`.
-pub(crate) fn pretty_hand(hand: &Hand, viewer: Option<PlayerId>) -> String {
-    let mut out = String::new();
-    let n = hand.players();
-    let _ = writeln!(
-        out,
-        "La Bâtarde: {n} players, {} cards each, dealer {}, {}",
-        hand.cards_per_player(),
-        SeatName(hand.dealer()),
-        if hand.two_packs() { "two packs" } else { "one pack" }
-    );
-    let contract = hand.contract().map_or_else(|| String::from("none yet"), |c| format!("{c}"));
-    let _ = write!(out, "Contract: {contract}, points x{}", hand.multiplier());
-    if let Some((by, target)) = hand.mechoune() {
-        let _ = write!(
-            out,
-            " (méchoune by {} on {}{})",
-            SeatName(by),
-            SeatName(target),
-            if hand.is_chouned() { ", choune" } else { "" }
-        );
-    }
-    out.push('\n');
-    for s in PlayerId::all(n) {
-        let cards = hand.hand_of(s);
-        let shown = viewer.is_none_or(|v| v == s);
-        let bid = hand.bid_of(s).map_or_else(|| String::from("-"), |b| format!("{}", b.tricks));
-        let marker = if viewer == Some(s) { "*" } else { " " };
-        let _ = write!(out, "{}{marker} bid {bid:>2} won {:>2}  ", SeatName(s), hand.tricks_won(s));
-        if shown {
-            let _ = writeln!(out, "{}", spaced(cards));
-        } else {
-            let _ = writeln!(out, "[{} hidden]", cards.len());
-        }
-    }
-    if hand.phase() == Phase::Play || !hand.trick().is_empty() {
-        let _ = write!(out, "Trick (led by {}):", SeatName(hand.trick_leader()));
-        for (i, card) in hand.trick().iter().enumerate() {
-            let player = seat(((hand.trick_leader().index() + i) % n) as u8);
-            let _ = write!(out, " {} {card}", SeatName(player));
-        }
-        out.push('\n');
-    }
-    if !hand.gone().is_empty() {
-        let _ = writeln!(out, "Played: {}", spaced(hand.gone()));
-    }
-    match hand.phase() {
-        Phase::Deal => {
-            let _ = writeln!(out, "Dealing: {} cards dealt", hand.dealt);
-        }
-        Phase::Auction | Phase::Play => {
-            if let Some(s) = hand.to_act() {
-                let what = if hand.phase() == Phase::Auction { "bid" } else { "play" };
-                let _ = write!(out, "To {what}: {}", SeatName(s));
-                if hand.phase() == Phase::Play && viewer.is_none_or(|v| v == s) {
-                    let _ = write!(out, " (may play {})", spaced(hand.legal_cards()));
-                }
-                out.push('\n');
-            }
-        }
-        Phase::Over => {
-            if let Some(scores) = hand.scores() {
-                let _ = write!(out, "Over; penalty points:");
-                for (s, p) in scores.iter().enumerate() {
-                    let _ = write!(out, " {} {p}", SeatName(seat(s as u8)));
-                }
-                out.push('\n');
-            }
-        }
-    }
-    out
-}
-
-fn spaced(set: CardSet) -> String {
-    let mut out = String::new();
-    for (i, card) in set.iter().enumerate() {
-        let _ = write!(out, "{}{card}", if i > 0 { " " } else { "" });
-    }
-    if out.is_empty() {
-        out.push('-');
-    }
-    out
-}
-
-impl Hand {
-    /// A text view of everything on the table (a spectator after the game, a referee): every hand, the
-    /// bids, the doublings, tricks won, the trick on the table, the cards played, whose turn and the cards
-    /// it may play.
-    pub fn pretty(&self) -> String {
-        pretty_hand(self, None)
-    }
-
-    /// A text view for a person at `seat`: as [`Hand::pretty`], but only its own cards (the other hands as
-    /// counts, `[5 hidden]`), and the cards it may play only when it is on turn.
-    pub fn pretty_for(&self, seat: PlayerId) -> String {
-        pretty_hand(self, Some(seat))
-    }
-}
-
-impl Match {
-    /// [`Hand::pretty`] of the current hand, under a line with the hand number and the running totals.
-    pub fn pretty(&self) -> String {
-        self.picture(None)
-    }
-
-    /// [`Hand::pretty_for`] of the current hand for `seat`, under the same line.
-    pub fn pretty_for(&self, seat: PlayerId) -> String {
-        self.picture(Some(seat))
-    }
-
-    fn picture(&self, viewer: Option<PlayerId>) -> String {
-        let mut out = format!("Hand {} of {}; totals:", self.hand_index() + 1, self.rules.hand_sizes().len());
-        for (s, t) in self.totals().iter().enumerate() {
-            let _ = write!(out, " {} {t}", SeatName(seat(s as u8)));
-        }
-        out.push('\n');
-        if self.drawing {
-            out.push_str("Drawing the first dealer by lot\n");
-        } else {
-            out.push_str(&pretty_hand(&self.hand, viewer));
-        }
-        out
-    }
-}
-
 /// `RulesError` reaches notation errors through `?`.
-const _: fn(RulesError) -> NotationError = NotationError::Rules;
+const _: fn(RulesError) -> PositionError = PositionError::Rules;

@@ -85,7 +85,7 @@ impl Rules {
     /// The same rules with the first dealer given instead of drawn by lot.
     pub fn with_first_dealer(self, dealer: PlayerId) -> Result<Rules, RulesError> {
         if dealer.index() >= self.players() {
-            return Err(RulesError::NoSuchSeat(dealer.index()));
+            return Err(RulesError::NoSuchSeat(crate::NoSuchSeat(dealer)));
         }
         Ok(Rules { first_dealer: Some(dealer), ..self })
     }
@@ -108,6 +108,23 @@ impl Rules {
     /// Whether two packs are shuffled together (5 or more players).
     pub const fn two_packs(self) -> bool {
         self.players >= 5
+    }
+
+    /// The cards of the deck: one pack of 36, or two.
+    pub const fn deck_size(self) -> usize {
+        if self.two_packs() { 72 } else { 36 }
+    }
+
+    /// The proven bound on a whole game's seat moves under these rules ("Why a game ends" in the crate docs;
+    /// the deal and the draw of the first dealer are chance, not counted). Per hand: at most 90 mode changes
+    /// (15 x 6 bid strengths), the opening bid and each change followed by at most `players` acceptances:
+    /// 91 x (players + 1) bids, a bound above the crate docs' 90 x 7; `players x cards` cards; one méchoune
+    /// and one choune. Summed over the schedule's hands.
+    pub fn max_game_length(self) -> usize {
+        const MODE_CHANGES: usize = 15 * 6;
+        let players = self.players();
+        let per_hand = |cards: u8| (MODE_CHANGES + 1) * (players + 1) + players * usize::from(cards) + 2;
+        self.hand_sizes().iter().map(|&cards| per_hand(cards)).sum()
     }
 }
 
@@ -140,5 +157,13 @@ impl FromStr for Rules {
                 rules.with_first_dealer(seat)
             }
         }
+    }
+}
+
+impl abstract_game::RuleSet for Rules {
+    const PRESETS: &'static [abstract_game::Preset] = Rules::PRESETS;
+
+    fn from_preset(name: &str) -> Result<Rules, RulesError> {
+        Rules::from_preset(name)
     }
 }

@@ -12,10 +12,10 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use crate::bid::{Bid, Contract};
 use crate::card::Card;
 use crate::cardset::CardSet;
-use crate::game::Match;
 use crate::hand::{Hand, MAX_PLAYERS};
+use crate::hidden::{MatchObservation, Observation};
+use crate::match_play::Match;
 use crate::mv::Move;
-use crate::observation::{MatchObservation, Observation};
 use crate::rules::Rules;
 
 /// Serialize as `Display`, deserialize through `FromStr`.

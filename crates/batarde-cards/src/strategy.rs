@@ -7,8 +7,8 @@ use abstract_game::{Game, PlayerId};
 use proptest::prelude::*;
 
 use crate::card::Card;
-use crate::game::Match;
 use crate::hand::{Hand, MoveList};
+use crate::match_play::Match;
 use crate::rules::Rules;
 
 /// Any card of the 72.

@@ -37,11 +37,11 @@ use abstract_game::{Game, HiddenInformation, PlayerId};
 use crate::bid::Mode;
 use crate::card::{Card, Pack, Rank, Suit};
 use crate::cardset::CardSet;
-use crate::game::Match;
 use crate::hand::{Hand, MoveList, Phase};
+use crate::hidden::Observation;
+use crate::match_play::Match;
 use crate::mv::Move;
 use crate::notation::SeatName;
-use crate::observation::Observation;
 
 const WIDTH: f32 = 780.0;
 const TABLE_Y: f32 = 270.0;

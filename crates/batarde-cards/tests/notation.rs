@@ -4,7 +4,7 @@ mod common;
 
 use abstract_game::{Game, PlayerId};
 use batarde_cards::{
-    Bid, BidParseError, Card, CardParseError, Hand, Match, Mode, Move, MoveParseError, NotationError, Pack,
+    Bid, BidParseError, Card, CardParseError, Hand, Match, Mode, Move, MoveParseError, Pack, PositionError,
     Rank, Rules, SeatName, Suit, parse_seat,
 };
 use common::{dealt, play, seat};
@@ -109,32 +109,32 @@ fn hand_string_round_trips_through_a_hand() {
 }
 
 /// A check of the error a bad string gives.
-type Check = fn(&NotationError) -> bool;
+type Check = fn(&PositionError) -> bool;
 
 #[test]
 fn hand_string_errors_are_typed() {
     let good = "4p 5 P4 bid:P2 RS.DS.CS.VS.FS/RH.DH.CH.VH.FH/RD.DD.CD.VD.FD/RC.DC.CC.VC.FC S 2/-/-/- - 0/0/0/0 P1:- - -/-/-/-";
     assert!(good.parse::<Hand>().is_ok());
     let cases: [(&str, Check); 6] = [
-        ("", |e| matches!(e, NotationError::Field { .. })),
+        ("", |e| matches!(e, PositionError::Field { .. })),
         ("9p 5 P4 deal -/-/-/- - -/-/-/- - 0/0/0/0 P1:- - -/-/-/-", |e| {
-            matches!(e, NotationError::Field { .. } | NotationError::Rules(_))
+            matches!(e, PositionError::Field { .. } | PositionError::Rules(_))
         }),
         (
             "4p 5 P4 bid:P2 RS.RS.CS.VS.FS/RH.DH.CH.VH.FH/RD.DD.CD.VD.FD/RC.DC.CC.VC.FC S 2/-/-/- - 0/0/0/0 P1:- - -/-/-/-",
-            |e| *e == NotationError::DuplicateCard,
+            |e| *e == PositionError::DuplicateCard,
         ),
         (
             "4p 5 P4 bid:P2 RS.DS.CS.VS.FS/RS.DH.CH.VH.FH/RD.DD.CD.VD.FD/RC.DC.CC.VC.FC S 2/-/-/- - 0/0/0/0 P1:- - -/-/-/-",
-            |e| *e == NotationError::DuplicateCard,
+            |e| *e == PositionError::DuplicateCard,
         ),
         (
             "4p 5 P4 bid:P3 RS.DS.CS.VS.FS/RH.DH.CH.VH.FH/RD.DD.CD.VD.FD/RC.DC.CC.VC.FC S 2/-/-/- - 0/0/0/0 P1:- - -/-/-/-",
-            |e| matches!(e, NotationError::Inconsistent(_)),
+            |e| matches!(e, PositionError::Inconsistent(_)),
         ),
         (
             "4p 5 P4 bid:P2 RS.DS.CS.VS.FS/RH.DH.CH.VH.FH/RD.DD.CD.VD.FD/RC.DC.CC.VC.XC S 2/-/-/- - 0/0/0/0 P1:- - -/-/-/-",
-            |e| matches!(e, NotationError::Card(_)),
+            |e| matches!(e, PositionError::Card(_)),
         ),
     ];
     for (text, check) in cases {
@@ -218,30 +218,30 @@ fn match_totals_above_the_documented_maximum_are_refused() {
     // `Match::finish_hand`.
     let text =
         format!("4p P4 9 4294967290/0/0/0 | 4p 5 P3 bid:P4 {DEAL_4P} - -/-/-/- - 0/0/0/0 P4:- - -/-/-/-");
-    assert_eq!(text.parse::<Match>(), Err(NotationError::Total { seat: 0, max: Match::MAX_TOTAL }));
+    assert_eq!(text.parse::<Match>(), Err(PositionError::Total { seat: 0, max: Match::MAX_TOTAL }));
     let text =
         format!("4p P4 9 0/0/0/99999999999 | 4p 5 P3 bid:P4 {DEAL_4P} - -/-/-/- - 0/0/0/0 P4:- - -/-/-/-");
-    assert_eq!(text.parse::<Match>(), Err(NotationError::Total { seat: 3, max: Match::MAX_TOTAL }));
-    assert!(NotationError::Total { seat: 0, max: 9 }.to_string().contains("totals"));
+    assert_eq!(text.parse::<Match>(), Err(PositionError::Total { seat: 3, max: Match::MAX_TOTAL }));
+    assert!(PositionError::Total { seat: 0, max: 9 }.to_string().contains("totals"));
 }
 
 #[test]
 fn match_totals_cannot_exceed_what_the_finished_hands_score() {
     // Hand 0: nothing is finished, every total is zero.
     let text = format!("4p P4 0 3/0/0/0 | 4p 5 P4 bid:P1 {DEAL_4P} - -/-/-/- - 0/0/0/0 P1:- - -/-/-/-");
-    assert_eq!(text.parse::<Match>(), Err(NotationError::Total { seat: 0, max: 0 }));
+    assert_eq!(text.parse::<Match>(), Err(PositionError::Total { seat: 0, max: 0 }));
     // Hand 1 after one hand of five cards: at most 4 x 5 = 20 each.
     let ok = "4p P4 1 20/0/0/0 | 4p 6 P1 deal -/-/-/- - -/-/-/- - 0/0/0/0 P2:- - -/-/-/-";
     assert!(ok.parse::<Match>().is_ok(), "{:?}", ok.parse::<Match>());
     let text = ok.replace("20/0", "21/0");
-    assert_eq!(text.parse::<Match>(), Err(NotationError::Total { seat: 0, max: 20 }));
+    assert_eq!(text.parse::<Match>(), Err(PositionError::Total { seat: 0, max: 20 }));
 }
 
 #[test]
 fn play_phase_bids_that_break_the_hook_rule_are_refused() {
     // 2 + 0 + 1 + 2 = 5, the tricks of the hand: no closing bid makes that sum.
     let text = format!("4p 5 P4 play {DEAL_4P} NT 2/0/1/2 - 0/0/0/0 P1:- - -/-/-/-");
-    assert_eq!(text.parse::<Hand>(), Err(NotationError::HookRule { tricks: 5 }));
+    assert_eq!(text.parse::<Hand>(), Err(PositionError::HookRule { tricks: 5 }));
     let text = format!("4p 5 P4 play {DEAL_4P} NT 2/0/1/3 - 0/0/0/0 P1:- - -/-/-/-");
     assert!(text.parse::<Hand>().is_ok());
 }
@@ -249,13 +249,13 @@ fn play_phase_bids_that_break_the_hook_rule_are_refused() {
 #[test]
 fn cards_known_absent_before_any_card_is_played_are_refused() {
     let text = format!("4p 5 P4 bid:P1 {DEAL_4P} - -/-/-/- - 0/0/0/0 P1:- - -/RS/-/-");
-    assert!(matches!(text.parse::<Hand>(), Err(NotationError::Inconsistent(_))));
+    assert!(matches!(text.parse::<Hand>(), Err(PositionError::Inconsistent(_))));
 }
 
 #[test]
 fn the_first_trick_is_led_by_the_player_left_of_the_dealer() {
     let text = format!("4p 5 P4 play {DEAL_4P} NT 2/0/1/3 - 0/0/0/0 P3:- - -/-/-/-");
-    assert!(matches!(text.parse::<Hand>(), Err(NotationError::Inconsistent(_))));
+    assert!(matches!(text.parse::<Hand>(), Err(PositionError::Inconsistent(_))));
 }
 
 #[test]

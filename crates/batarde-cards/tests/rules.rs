@@ -168,7 +168,10 @@ fn first_dealer_can_be_given() {
     assert_eq!(game.status(), Status::Chance);
     assert_eq!(game.hand().dealer(), seat(2));
     assert!(!game.drawing_dealer());
-    assert_eq!(Rules::new(4).unwrap().with_first_dealer(seat(5)), Err(RulesError::NoSuchSeat(5)));
+    assert_eq!(
+        Rules::new(4).unwrap().with_first_dealer(seat(5)),
+        Err(RulesError::NoSuchSeat(batarde_cards::NoSuchSeat(seat(5))))
+    );
 }
 
 // ---- the auction ----

@@ -1,4 +1,4 @@
-//! The dense action index of the base game ([`ActionIndex`] for [`Position`] and [`GameRecord`]), seen from
+//! The dense action index of the base game ([`ActionIndex`] for [`Position`] and [`GameHistory`]), seen from
 //! the mover's corner.
 //!
 //! Squares are first put in the mover's frame, the frame of the observation tensor: Red's board as it is,
@@ -19,7 +19,7 @@
 use abstract_game::ActionIndex;
 use board_core::Square;
 
-use crate::{GameRecord, Move, PieceKind, Position, Promotion, Rules, Seat};
+use crate::{GameHistory, Move, PieceKind, Position, Promotion, Rules, Seat};
 
 /// The queen directions as (file, rank) steps, in code order.
 const DIRECTIONS: [(i8, i8); 8] = [(0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1)];
@@ -151,7 +151,7 @@ impl ActionIndex for Position {
 }
 
 /// The position's action space: the record's moves are the position's.
-impl ActionIndex for GameRecord {
+impl ActionIndex for GameHistory {
     fn num_actions(&self) -> usize {
         self.position().num_actions()
     }

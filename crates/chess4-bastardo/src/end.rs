@@ -14,9 +14,9 @@ pub enum Ending {
     /// The no-progress limit: the rules' number of rounds without a capture or a pawn move.
     NoProgress,
     /// The same position with the same seat to move occurred the rules' number of times (seen by
-    /// [`GameRecord`](crate::GameRecord), which keeps the history).
+    /// [`GameHistory`](crate::GameHistory), which keeps the history).
     Repetition,
-    /// The remaining players agreed to end the game ([`GameRecord::end_by_agreement`](crate::GameRecord)).
+    /// The remaining players agreed to end the game ([`GameHistory::end_by_agreement`](crate::GameHistory)).
     Agreement,
 }
 

@@ -1,5 +1,7 @@
 //! Typed errors for every input from outside: rules, position strings, moves, take-backs.
 
+pub use abstract_game::NoSuchSeat;
+
 use board_core::Square;
 
 use crate::{Move, PieceKind, Seat};
@@ -128,11 +130,6 @@ pub enum IllegalMove {
     NoSuchMove,
 }
 
-/// A [`PlayerId`](abstract_game::PlayerId) that is none of the four seats (index 4 or more).
-#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
-#[error("{0} is none of the four seats (Red, Blue, Yellow, Green are seats 0 to 3)")]
-pub struct NoSuchSeat(pub abstract_game::PlayerId);
-
 /// Rules options that make no sense, or a rules field that does not parse.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
 #[non_exhaustive]
@@ -153,8 +150,8 @@ pub enum RulesError {
     )]
     UnknownPreset,
     /// An option name that does not exist.
-    #[error("unknown rules option")]
-    UnknownOption,
+    #[error("bad rules option")]
+    BadOption,
     /// An option value that does not parse.
     #[error("bad rules option value")]
     BadValue,
@@ -166,7 +163,7 @@ pub enum RulesError {
 pub enum PositionError {
     /// Not the eight space-separated fields of the grammar.
     #[error("a position string has 7 space-separated fields, found {0}")]
-    FieldCount(usize),
+    Fields(usize),
     /// The board does not have eight ranks separated by `/`.
     #[error("the board needs 8 ranks separated by '/'")]
     RankCount,
@@ -175,25 +172,25 @@ pub enum PositionError {
     RankLength(u8),
     /// A character that starts no piece or empty run on the board.
     #[error("unexpected {0:?} on the board")]
-    BadBoardChar(char),
+    Board(char),
     /// The side to move is not one of `r b y g`.
     #[error("the side to move must be one of r, b, y, g")]
-    BadSideToMove,
+    Turn,
     /// The en-passant field does not parse.
     #[error("bad en-passant field")]
-    BadEnPassant,
+    EnPassant,
     /// An en-passant right whose pawn or passed square does not fit.
     #[error("en-passant right of {0} does not match its pawn")]
     InconsistentEnPassant(Seat),
     /// The eliminated field does not parse, or names a seat twice.
     #[error("bad eliminated field")]
-    BadEliminated,
+    Eliminated,
     /// The captured counts are not four numbers of at most 255.
     #[error("bad captured-counts field")]
-    BadCaptured,
+    Captured,
     /// The no-progress clock does not parse or is past the rules' limit.
     #[error("bad no-progress clock")]
-    BadClock,
+    Counter,
     /// The rules field does not parse.
     #[error("bad rules field: {0}")]
     Rules(#[from] RulesError),

@@ -14,7 +14,7 @@ impl Position {
 }
 
 /// The game tree of the position alone: every rule but threefold repetition, which needs the history that
-/// [`GameRecord`](crate::GameRecord) keeps (and which also implements [`Game`]). Perft counts this tree, like
+/// [`GameHistory`](crate::GameHistory) keeps (and which also implements [`Game`]). Perft counts this tree, like
 /// chess perft, which ignores repetition too.
 impl Game for Position {
     type Move = Move;
@@ -70,5 +70,44 @@ impl ZobristHash for Position {
 
     fn zobrist_from_scratch(&self) -> u64 {
         hash::from_scratch(self)
+    }
+}
+
+/// Il Bastardo's conventions: perfect information without chance, four seats, the length bounded by
+/// [`Rules::max_game_length`](crate::Rules::max_game_length).
+impl abstract_game::Conventions for Position {
+    type Rules = crate::Rules;
+    type Seat = crate::Seat;
+
+    const NAME: &'static str = "chess4-bastardo";
+    const ABOUT: &'static str =
+        "Il Bastardo: four-player chess on 8x8 with Amazons, king capture and elimination";
+
+    fn start(rules: crate::Rules) -> Position {
+        Position::start(rules)
+    }
+
+    fn rules(&self) -> crate::Rules {
+        Position::rules(self)
+    }
+
+    fn pretty(&self) -> alloc::string::String {
+        Position::pretty(self)
+    }
+
+    fn pretty_for(&self, seat: abstract_game::PlayerId) -> alloc::string::String {
+        Position::pretty_for(self, seat)
+    }
+
+    fn information(_: &crate::Rules) -> abstract_game::Information {
+        abstract_game::Information::Perfect
+    }
+
+    fn max_game_length(rules: &crate::Rules) -> Option<usize> {
+        Some(rules.max_game_length())
+    }
+
+    fn max_chance_outcomes(_: &crate::Rules) -> usize {
+        0
     }
 }

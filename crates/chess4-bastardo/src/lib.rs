@@ -8,7 +8,7 @@
 //! | [`Move`], [`MoveList`] | 2-byte moves in coordinate notation (`d1d3`, `a7a8=A`, `pass`), a stack list |
 //! | [`Rules`] | options and presets ([`Rules::PRESETS`], [`Rules::from_preset`]) |
 //! | [`Seat`] | the four seats, converting both ways with [`PlayerId`](abstract_game::PlayerId) |
-//! | [`GameRecord`], [`TakeBackVote`] | history: repetition, agreement, take-backs by majority vote |
+//! | [`GameHistory`], [`TakeBackVote`] | history: repetition, agreement, take-backs by majority vote |
 //! | [`Ending`], [`Position::adjudicate`] | how a game ends and the ranking of all four seats |
 //! | [`notation`] | the position-string grammar |
 //! | [`tarot`] | the tarot-objectives variant ("Bastardo a obiettivi"): deal, secret objectives, special pieces |
@@ -34,7 +34,7 @@
 //!
 //! Every preset (`standard`, `free-promotion`, `short-en-passant`, `voluntary-pass`) bounds the length of a
 //! game by its no-progress limit alone, without the repetition rule (which needs the history
-//! [`GameRecord`] keeps):
+//! [`GameHistory`] keeps):
 //!
 //! - progress (what resets the clock) is a pawn move or a capture. A pawn only moves forward, at most six
 //!   squares before it promotes, so there are at most 16 x 6 = 96 pawn moves in a game; a capture takes a
@@ -78,25 +78,28 @@ extern crate alloc;
 pub use abstract_game;
 
 pub mod action;
+mod diagram;
 mod end;
 mod error;
 mod game;
 mod hash;
+mod history;
+mod illegal;
 mod movegen;
 mod mv;
 pub mod notation;
 pub mod observation;
 mod piece;
 mod position;
-mod record;
 mod rules;
 mod seat;
+#[cfg(feature = "serde")]
+mod serde_impls;
 #[cfg(feature = "svg")]
 #[cfg_attr(docsrs, doc(cfg(feature = "svg")))]
 mod svg;
 pub mod takeback;
 pub mod tarot;
-mod why;
 
 #[cfg(feature = "proptest")]
 #[cfg_attr(docsrs, doc(cfg(feature = "proptest")))]
@@ -104,28 +107,13 @@ pub mod strategy;
 
 pub use end::Ending;
 pub use error::{IllegalMove, MoveParseError, NoSuchSeat, PositionError, RulesError, TakeBackError};
+pub use history::GameHistory;
 pub use movegen::{MAX_MOVES, MoveList, attacks};
 pub use mv::Move;
 pub use piece::{Piece, PieceKind};
 pub use position::{Position, UndoInfo};
-pub use record::GameRecord;
 pub use rules::{EnPassantWindow, Promotion, Rules};
 pub use seat::Seat;
 pub use takeback::{TakeBackVote, VoteState};
 
 const _: () = assert!(core::mem::size_of::<Move>() <= 2);
-
-#[cfg(feature = "serde")]
-impl serde::Serialize for Position {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self)
-    }
-}
-
-#[cfg(feature = "serde")]
-impl<'de> serde::Deserialize<'de> for Position {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Position, D::Error> {
-        let text = <alloc::string::String as serde::Deserialize>::deserialize(deserializer)?;
-        text.parse().map_err(serde::de::Error::custom)
-    }
-}

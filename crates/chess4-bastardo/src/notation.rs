@@ -42,7 +42,6 @@
 //! seats, each army no larger than the seed's army can become by promotion, no pawn on its promotion rank,
 //! en-passant rights that match their pawn, at most 32 pieces (the four armies) on the board and captured together.
 
-use alloc::string::String;
 use core::fmt::{self, Write as _};
 use core::str::FromStr;
 
@@ -125,7 +124,7 @@ impl FromStr for Position {
         let pos = Position::parse_unchecked(s)?;
         validate(&pos)?;
         if pos.clock > pos.no_progress_limit() {
-            return Err(PositionError::BadClock);
+            return Err(PositionError::Counter);
         }
         Ok(pos)
     }
@@ -141,11 +140,11 @@ impl Position {
             for field in s.split(' ') {
                 n += 1;
                 if out.try_push(field).is_err() {
-                    return Err(PositionError::FieldCount(n));
+                    return Err(PositionError::Fields(n));
                 }
             }
             if n != 7 {
-                return Err(PositionError::FieldCount(n));
+                return Err(PositionError::Fields(n));
             }
             out
         };
@@ -157,10 +156,8 @@ impl Position {
         // Side to move.
         let mut side = fields[1].chars();
         pos.to_move = match (side.next(), side.next()) {
-            (Some(c), None) if c.is_ascii_lowercase() => {
-                Seat::from_letter(c).ok_or(PositionError::BadSideToMove)?
-            }
-            _ => return Err(PositionError::BadSideToMove),
+            (Some(c), None) if c.is_ascii_lowercase() => Seat::from_letter(c).ok_or(PositionError::Turn)?,
+            _ => return Err(PositionError::Turn),
         };
 
         parse_eliminated(&mut pos, fields[3])?;
@@ -169,22 +166,22 @@ impl Position {
         // Captured counts.
         let mut counts = fields[4].split(',');
         for seat in 0..4 {
-            let text = counts.next().ok_or(PositionError::BadCaptured)?;
+            let text = counts.next().ok_or(PositionError::Captured)?;
             if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
-                return Err(PositionError::BadCaptured);
+                return Err(PositionError::Captured);
             }
-            pos.captured[seat] = text.parse().map_err(|_| PositionError::BadCaptured)?;
+            pos.captured[seat] = text.parse().map_err(|_| PositionError::Captured)?;
         }
         if counts.next().is_some() {
-            return Err(PositionError::BadCaptured);
+            return Err(PositionError::Captured);
         }
 
         // Clock.
         let clock = fields[5];
         if clock.is_empty() || !clock.bytes().all(|b| b.is_ascii_digit()) {
-            return Err(PositionError::BadClock);
+            return Err(PositionError::Counter);
         }
-        pos.clock = clock.parse().map_err(|_| PositionError::BadClock)?;
+        pos.clock = clock.parse().map_err(|_| PositionError::Counter)?;
         pos.hash = hash::from_scratch(&pos);
         Ok(pos)
     }
@@ -209,17 +206,16 @@ fn parse_board(pos: &mut Position, board: &str) -> Result<(), PositionError> {
                 }
                 continue;
             }
-            let seat = Seat::from_letter(c)
-                .filter(|_| c.is_ascii_lowercase())
-                .ok_or(PositionError::BadBoardChar(c))?;
-            let k = chars.next().ok_or(PositionError::BadBoardChar(c))?;
+            let seat =
+                Seat::from_letter(c).filter(|_| c.is_ascii_lowercase()).ok_or(PositionError::Board(c))?;
+            let k = chars.next().ok_or(PositionError::Board(c))?;
             let (kind, unmoved) = match k {
                 'p' => (PieceKind::Pawn, false),
                 'P' => (PieceKind::Pawn, true),
                 _ => (
                     PieceKind::from_letter(k)
                         .filter(|_| k.is_ascii_uppercase())
-                        .ok_or(PositionError::BadBoardChar(k))?,
+                        .ok_or(PositionError::Board(k))?,
                     false,
                 ),
             };
@@ -245,17 +241,16 @@ fn parse_eliminated(pos: &mut Position, field: &str) -> Result<(), PositionError
     if field != "-" {
         let mut order = 0u8;
         for c in field.chars() {
-            let seat = Seat::from_letter(c)
-                .filter(|_| c.is_ascii_lowercase())
-                .ok_or(PositionError::BadEliminated)?;
+            let seat =
+                Seat::from_letter(c).filter(|_| c.is_ascii_lowercase()).ok_or(PositionError::Eliminated)?;
             if pos.eliminated[seat.index()] != 0 || order == 4 {
-                return Err(PositionError::BadEliminated);
+                return Err(PositionError::Eliminated);
             }
             order += 1;
             pos.eliminated[seat.index()] = order;
         }
         if order == 0 {
-            return Err(PositionError::BadEliminated);
+            return Err(PositionError::Eliminated);
         }
     }
     Ok(())
@@ -267,14 +262,14 @@ fn parse_en_passant(pos: &mut Position, field: &str) -> Result<(), PositionError
         let mut last: Option<Seat> = None;
         for right in field.split(',') {
             let mut chars = right.chars();
-            let c = chars.next().ok_or(PositionError::BadEnPassant)?;
+            let c = chars.next().ok_or(PositionError::EnPassant)?;
             let seat =
-                Seat::from_letter(c).filter(|_| c.is_ascii_lowercase()).ok_or(PositionError::BadEnPassant)?;
+                Seat::from_letter(c).filter(|_| c.is_ascii_lowercase()).ok_or(PositionError::EnPassant)?;
             if last.is_some_and(|l| l >= seat) {
-                return Err(PositionError::BadEnPassant);
+                return Err(PositionError::EnPassant);
             }
             last = Some(seat);
-            let sq: Square = chars.as_str().parse().map_err(|_| PositionError::BadEnPassant)?;
+            let sq: Square = chars.as_str().parse().map_err(|_| PositionError::EnPassant)?;
             let pawn = seat.push(board_core::Bitboard64::from_square(sq)).0;
             let pawns = pos.seats[seat.index()] & pos.kinds[PieceKind::Pawn.index()];
             if pos.is_eliminated(seat) || pawn & pawns == 0 || pos.occ() & (1 << sq.index()) != 0 {
@@ -291,7 +286,7 @@ fn validate(pos: &Position) -> Result<(), PositionError> {
     // At least one seat is in: the base game ends when one is left (the tarot variant's Plague can take the
     // last two at once, so its own parser allows four).
     if pos.active_count() == 0 {
-        return Err(PositionError::BadEliminated);
+        return Err(PositionError::Eliminated);
     }
     if pos.is_eliminated(pos.to_move) {
         return Err(PositionError::EliminatedToMove(pos.to_move));
@@ -324,88 +319,12 @@ fn validate(pos: &Position) -> Result<(), PositionError> {
         total += own.count_ones() + u32::from(pos.captured[seat.index()]);
     }
     if total > ALL_PIECES {
-        return Err(PositionError::BadCaptured);
+        return Err(PositionError::Captured);
     }
     Ok(())
 }
 
 impl Position {
-    /// The board as ASCII art for a terminal: rank 8 at the top, two-letter pieces (`rK` = Red king, `yA` =
-    /// Yellow Amazon, `gP` = Green pawn that may still double-step, `gp` one that has moved), `.` for empty
-    /// squares, then who is to move and the piece counts.
-    ///
-    /// ```
-    /// let board = chess4_bastardo::Position::default().pretty();
-    /// assert!(board.starts_with("8  gK .  gR gP yP yR .  yK"));
-    /// ```
-    pub fn pretty(&self) -> String {
-        self.picture(None)
-    }
-
-    /// The board as [`Position::pretty`] draws it, from `seat`'s side of the table: Red and Blue sit on the
-    /// rank-1 edge (rank 8 at the top, as `pretty`), Yellow and Green on the rank-8 edge (the board turned
-    /// half round: rank 1 at the top, the h-file on the left). The seat's line is marked `(you)`. Nothing is
-    /// hidden in this game: only the point of view changes.
-    ///
-    /// ```
-    /// use chess4_bastardo::{Position, Seat};
-    /// let board = Position::default().pretty_for(Seat::Yellow.player_id());
-    /// assert!(board.starts_with("1  bK .  bR bP rP rR .  rK"));
-    /// assert!(board.contains("Yellow (you)"));
-    /// ```
-    pub fn pretty_for(&self, seat: abstract_game::PlayerId) -> String {
-        self.picture(Seat::from_player_id(seat))
-    }
-
-    fn picture(&self, viewer: Option<Seat>) -> String {
-        // Yellow and Green look at the board from the rank-8 edge: turned half round.
-        let turned = matches!(viewer, Some(Seat::Yellow | Seat::Green));
-        let mut out = String::new();
-        for row in 0..8u8 {
-            let rank = if turned { row } else { 7 - row };
-            let _ = write!(out, "{} ", rank + 1);
-            for column in 0..8u8 {
-                let file = if turned { 7 - column } else { column };
-                let sq = Square::ALL[usize::from(rank * 8 + file)];
-                match self.piece_at(sq) {
-                    None => out.push_str(" . "),
-                    Some(p) => {
-                        let moved = p.kind == PieceKind::Pawn && self.unmoved & (1 << sq.index()) == 0;
-                        let kind = if moved { 'p' } else { p.kind.letter() };
-                        let _ = write!(out, " {}{kind}", p.seat.letter());
-                    }
-                }
-            }
-            out.truncate(out.trim_end().len());
-            out.push('\n');
-        }
-        out.push_str(if turned { "    h  g  f  e  d  c  b  a\n" } else { "    a  b  c  d  e  f  g  h\n" });
-        for seat in Seat::ALL {
-            let state = if self.is_eliminated(seat) { "out" } else { "in" };
-            let name = if viewer == Some(seat) {
-                alloc::format!("{} (you)", seat.name())
-            } else {
-                seat.name().into()
-            };
-            let _ = writeln!(
-                out,
-                "{name:<6} {state:<3} on board {:>2}, captured {:>2}, count {:>2}",
-                self.pieces(seat).count(),
-                self.captured(seat),
-                self.piece_count(seat)
-            );
-        }
-        match self.ending() {
-            Some(ending) => {
-                let _ = writeln!(out, "game over ({ending:?})");
-            }
-            None => {
-                let _ = writeln!(out, "{} to move", self.to_move.name());
-            }
-        }
-        out
-    }
-
     /// Reads a move in coordinate notation (`d1d3`, `a7a8=A`, `pass`; `d1-d3` and `d1xd3` too) and checks it
     /// is legal here. Under the Amazon-only promotion rule the `=A` may be left out. A refused move says why
     /// ([`MoveParseError::Illegal`], see [`Position::why_illegal`]).

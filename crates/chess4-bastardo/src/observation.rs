@@ -1,4 +1,4 @@
-//! The observation tensor of the base game ([`ObservationTensor`] for [`Position`] and [`GameRecord`]): the
+//! The observation tensor of the base game ([`ObservationTensor`] for [`Position`] and [`GameHistory`]): the
 //! whole board (nothing is hidden), seen from the observing seat.
 //!
 //! A flat vector of 1869 values: 29 planes of 8 x 8 (`plane x 64 + square`, square index `rank x 8 + file` in
@@ -26,7 +26,7 @@
 use abstract_game::{ObservationTensor, PlayerId, TensorLengthError, TensorShape, check_tensor_len};
 
 use crate::action::frame;
-use crate::{GameRecord, Position, Seat};
+use crate::{GameHistory, Position, Seat};
 
 /// Board planes of the base game's tensor.
 pub(crate) const PLANES: usize = 29;
@@ -103,7 +103,7 @@ impl ObservationTensor for Position {
 }
 
 /// The position's tensor (the history a record keeps is not in it).
-impl ObservationTensor for GameRecord {
+impl ObservationTensor for GameHistory {
     fn observation_shape(&self) -> TensorShape {
         SHAPE
     }

@@ -14,7 +14,7 @@ pub(crate) const NO_EP: u8 = 64;
 /// count (credited armies included) and the no-progress clock.
 ///
 /// `Copy` and at most 160 bytes, so search and perft copy it freely. It holds no history: threefold
-/// repetition and take-backs live in [`GameRecord`](crate::GameRecord). Reading and printing:
+/// repetition and take-backs live in [`GameHistory`](crate::GameHistory). Reading and printing:
 /// [`Position::from_str`](core::str::FromStr) / `Display` (the grammar is in the [`notation`](crate::notation)
 /// module), [`Position::pretty`] for a board diagram.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
@@ -138,8 +138,8 @@ impl Position {
     }
 
     /// The rules this position is played under.
-    pub const fn rules(&self) -> &Rules {
-        &self.rules
+    pub const fn rules(&self) -> Rules {
+        self.rules
     }
 
     /// The seat whose turn it is (once the game is over: the last seat on turn, or the winner).

@@ -143,8 +143,17 @@ impl Rules {
         self.no_progress_rounds
     }
 
+    /// The proven bound on a game's length in plies under these rules ("Why a game ends" in the crate docs):
+    /// at most 16 x 6 pawn moves and 31 captures reset the no-progress clock, and between two of them (and
+    /// after the last) at most `rounds x 4` plies pass: (96 + 31 + 1) x rounds x 4, 25,600 by default.
+    pub const fn max_game_length(&self) -> usize {
+        const PAWN_MOVES: usize = 16 * 6;
+        const CAPTURES: usize = 31;
+        (PAWN_MOVES + CAPTURES + 1) * self.no_progress_rounds as usize * 4
+    }
+
     /// How many times the same position (same seat to move) must occur to end the game; 0 when repetition
-    /// does not end it. Only [`GameRecord`](crate::GameRecord), which keeps the history, applies it.
+    /// does not end it. Only [`GameHistory`](crate::GameHistory), which keeps the history, applies it.
     pub const fn repetition(&self) -> u8 {
         self.repetition
     }
@@ -290,24 +299,17 @@ impl FromStr for Rules {
                 }
                 "rounds" => rules = rules.with_no_progress_rounds(value.parse().map_err(|_| bad())?)?,
                 "repetition" => rules = rules.with_repetition(value.parse().map_err(|_| bad())?)?,
-                _ => return Err(RulesError::UnknownOption),
+                _ => return Err(RulesError::BadOption),
             }
         }
         Ok(rules)
     }
 }
 
-#[cfg(feature = "serde")]
-impl serde::Serialize for Rules {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self)
-    }
-}
+impl abstract_game::RuleSet for Rules {
+    const PRESETS: &'static [Preset] = Rules::PRESETS;
 
-#[cfg(feature = "serde")]
-impl<'de> serde::Deserialize<'de> for Rules {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Rules, D::Error> {
-        let text = <alloc::string::String as serde::Deserialize>::deserialize(deserializer)?;
-        text.parse().map_err(serde::de::Error::custom)
+    fn from_preset(name: &str) -> Result<Rules, RulesError> {
+        Rules::from_preset(name)
     }
 }

@@ -2,10 +2,7 @@
 
 use core::fmt;
 
-use abstract_game::PlayerId;
 use board_core::{Bitboard64, Direction};
-
-use crate::error::NoSuchSeat;
 
 /// One of the four players, named after the colours we give them (the seed names none). The discriminant is
 /// the seat index used everywhere (`PlayerId`, arrays, the position string).
@@ -23,10 +20,10 @@ pub enum Seat {
     Green = 3,
 }
 
-impl Seat {
-    /// The seats in turn order (counterclockwise round the board: a1, h1, h8, a8).
-    pub const ALL: [Seat; 4] = [Seat::Red, Seat::Blue, Seat::Yellow, Seat::Green];
+// The seats in turn order (counterclockwise round the board: a1, h1, h8, a8), seat `i` is `PlayerId` `i`.
+abstract_game::seat_conversions!(Seat { Red, Blue, Yellow, Green });
 
+impl Seat {
     /// The seat with this index (0..4).
     pub const fn from_index(index: usize) -> Option<Seat> {
         match index {
@@ -42,16 +39,6 @@ impl Seat {
     #[inline]
     pub const fn index(self) -> usize {
         self as usize
-    }
-
-    /// The seat as an `abstract_game` player (the same index).
-    pub const fn player_id(self) -> PlayerId {
-        PlayerId::from_const(self as u8)
-    }
-
-    /// The seat of an `abstract_game` player, if it is one of the four.
-    pub const fn from_player_id(player: PlayerId) -> Option<Seat> {
-        Seat::from_index(player.index())
     }
 
     /// The English colour name: `"Red"`, `"Blue"`, `"Yellow"`, `"Green"`.
@@ -130,19 +117,5 @@ impl fmt::Display for Seat {
     /// The colour name, as [`Seat::name`] and [`Game::seat_name`](abstract_game::Game::seat_name) give it.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
-    }
-}
-
-impl From<Seat> for PlayerId {
-    fn from(seat: Seat) -> PlayerId {
-        seat.player_id()
-    }
-}
-
-impl TryFrom<PlayerId> for Seat {
-    type Error = NoSuchSeat;
-
-    fn try_from(player: PlayerId) -> Result<Seat, NoSuchSeat> {
-        Seat::from_player_id(player).ok_or(NoSuchSeat(player))
     }
 }

@@ -3,7 +3,7 @@
 use abstract_game::laws;
 use proptest::prelude::*;
 
-use crate::{GameRecord, Position, Rules};
+use crate::{GameHistory, Position, Rules};
 
 /// One of the named rules presets.
 pub fn rules() -> impl Strategy<Value = Rules> {
@@ -19,9 +19,9 @@ pub fn position(max_plies: usize) -> impl Strategy<Value = Position> {
 }
 
 /// A game record reached the same way (so it has history to take back and repetitions to find).
-pub fn record(max_plies: usize) -> impl Strategy<Value = GameRecord> {
+pub fn record(max_plies: usize) -> impl Strategy<Value = GameHistory> {
     (rules(), proptest::collection::vec(any::<u32>(), 0..=max_plies))
-        .prop_map(|(rules, choices)| laws::walk(&GameRecord::new(Position::start(rules)), &choices))
+        .prop_map(|(rules, choices)| laws::walk(&GameHistory::new(Position::start(rules)), &choices))
 }
 
 /// A tarot-objectives game reached from a new deal by at most `max_plies` random actions (chance draws are

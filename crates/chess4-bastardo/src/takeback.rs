@@ -5,7 +5,7 @@
 //! (Moves may always be redone, even after the moves of the players who come later, provided an absolute
 //! majority of the players agree: a small vote is enough.)
 //!
-//! The vote lives outside the move tree, as this object plus [`GameRecord::take_back`]: a vote involves
+//! The vote lives outside the move tree, as this object plus [`GameHistory::take_back`]: a vote involves
 //! every seat at once and may happen at any moment, so modelling it as out-of-turn moves would multiply every
 //! node of the tree that perft, search and playouts walk, for a social act they never want to explore. The
 //! voters are the seats still in the game when the vote opens; a seat that the take-back brings back into
@@ -14,7 +14,7 @@
 use arrayvec::ArrayVec;
 
 use crate::error::TakeBackError;
-use crate::{GameRecord, Seat};
+use crate::{GameHistory, Seat};
 
 /// Where a vote stands.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -28,7 +28,7 @@ pub enum VoteState {
     Rejected,
 }
 
-/// A vote to take back the last N plies of a [`GameRecord`], decided by absolute majority (more than half)
+/// A vote to take back the last N plies of a [`GameHistory`], decided by absolute majority (more than half)
 /// of the players still in the game. See the [module docs](crate::takeback) for why it is not a move.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct TakeBackVote {
@@ -42,7 +42,7 @@ pub struct TakeBackVote {
 impl TakeBackVote {
     /// Opens a vote to take back the last `plies` plies of `record`. The vote is tied to the record as it is
     /// now: after any further play it is stale.
-    pub fn open(record: &GameRecord, plies: usize) -> Result<TakeBackVote, TakeBackError> {
+    pub fn open(record: &GameHistory, plies: usize) -> Result<TakeBackVote, TakeBackError> {
         if plies == 0 || plies > record.len() {
             return Err(TakeBackError::BadPlyCount { asked: plies, available: record.len() });
         }

@@ -3,7 +3,7 @@
 mod common;
 
 use abstract_game::Status;
-use chess4_bastardo::{GameRecord, Position, Seat};
+use chess4_bastardo::{GameHistory, Position, Seat};
 use common::play;
 
 #[test]
@@ -23,7 +23,7 @@ fn readme_example_game() {
         "gK2gPyP2yK/gNbBgP2yP1yN/1gP4yP1/gP6yP/7bP/6bP1/1yB3bP1bN/4bPgB1bK g - r 1,1,8,1 0 standard"
     );
     // If the three remaining players agree to stop here, the piece count ranks them.
-    let mut game = GameRecord::new(pos);
+    let mut game = GameHistory::new(pos);
     game.end_by_agreement().unwrap();
     assert_eq!(game.position().adjudicate().scores(), [4, 2, 1, 2]);
 }

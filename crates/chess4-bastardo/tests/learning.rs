@@ -8,7 +8,7 @@ use abstract_game::{
     ActionIndex, Game, HiddenInformation, ObservationTensor, PlayerId, Status, Xoshiro256, laws,
 };
 use chess4_bastardo::tarot::{Objective as O, TarotGame, TarotRules};
-use chess4_bastardo::{GameRecord, Position, Rules, Seat};
+use chess4_bastardo::{GameHistory, Position, Rules, Seat};
 use proptest::prelude::*;
 
 fn tensor<G: ObservationTensor>(game: &G, seat: Seat) -> Vec<f32> {
@@ -130,12 +130,12 @@ proptest! {
     #[test]
     fn action_indices_round_trip_on_positions(pos in reachable(300)) {
         laws::check_action_index(&pos)?;
-        laws::check_observation(&pos, Position::start(*pos.rules()).observation_shape())?;
+        laws::check_observation(&pos, Position::start(pos.rules()).observation_shape())?;
         sane(&pos)?;
     }
 
     #[test]
-    fn action_indices_round_trip_on_records(game in laws::random_walk(GameRecord::default(), 120)) {
+    fn action_indices_round_trip_on_records(game in laws::random_walk(GameHistory::default(), 120)) {
         laws::check_action_index(&game)?;
         sane(&game)?;
     }
@@ -143,7 +143,7 @@ proptest! {
     #[test]
     fn action_indices_round_trip_on_tarot_games(game in reachable_tarot(250), seed in any::<u64>()) {
         laws::check_action_index(&game)?;
-        laws::check_observation(&game, TarotGame::start(*game.rules()).observation_shape())?;
+        laws::check_observation(&game, TarotGame::start(game.rules()).observation_shape())?;
         laws::check_no_leak(&game, &mut Xoshiro256::seed_from_u64(seed), 3)?;
         sane(&game)?;
     }

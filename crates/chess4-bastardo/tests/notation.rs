@@ -28,19 +28,19 @@ fn position_string_with_every_field_round_trips() {
 #[test]
 fn bad_position_strings_are_typed_errors() {
     let cases: [(&str, PositionError); 14] = [
-        ("", PositionError::FieldCount(1)),
+        ("", PositionError::Fields(1)),
         ("8/8/8/8/8/8/8 r - - 0,0,0,0 0 standard", PositionError::RankCount),
         ("rK7/8/8/8/8/8/8/54 r - - 0,0,0,0 0 standard", PositionError::RankLength(1)),
         ("rK8/8/8/8/8/8/8/8 r - - 0,0,0,0 0 standard", PositionError::RankLength(8)),
-        ("rQ7/8/8/8/8/8/8/8 r - - 0,0,0,0 0 standard", PositionError::BadBoardChar('Q')),
-        ("gK6yK/8/8/8/8/8/8/rK6bK x - - 0,0,0,0 0 standard", PositionError::BadSideToMove),
+        ("rQ7/8/8/8/8/8/8/8 r - - 0,0,0,0 0 standard", PositionError::Board('Q')),
+        ("gK6yK/8/8/8/8/8/8/rK6bK x - - 0,0,0,0 0 standard", PositionError::Turn),
         (
             "gK6yK/8/8/8/8/8/8/rK6bK r rd3 - 0,0,0,0 0 standard",
             PositionError::InconsistentEnPassant(Seat::Red),
         ),
-        ("gK6yK/8/8/8/8/8/8/rK6bK r - rr 0,0,0,0 0 standard", PositionError::BadEliminated),
-        ("gK6yK/8/8/8/8/8/8/rK6bK r - - 0,0,0 0 standard", PositionError::BadCaptured),
-        ("gK6yK/8/8/8/8/8/8/rK6bK r - - 0,0,0,0 999 standard", PositionError::BadClock),
+        ("gK6yK/8/8/8/8/8/8/rK6bK r - rr 0,0,0,0 0 standard", PositionError::Eliminated),
+        ("gK6yK/8/8/8/8/8/8/rK6bK r - - 0,0,0 0 standard", PositionError::Captured),
+        ("gK6yK/8/8/8/8/8/8/rK6bK r - - 0,0,0,0 999 standard", PositionError::Counter),
         (
             "gK6yK/8/8/8/8/8/8/rK6bK r - - 0,0,0,0 0 rounds=0",
             PositionError::Rules(RulesError::ZeroNoProgressLimit),
@@ -57,7 +57,7 @@ fn bad_position_strings_are_typed_errors() {
     let to_move_out = "gK6yK/8/8/8/8/8/8/rK7 b - b 0,0,0,0 0 standard";
     assert_eq!(to_move_out.parse::<Position>(), Err(PositionError::EliminatedToMove(Seat::Blue)));
     let too_many_captured = "gK6yK/8/8/8/8/8/8/rK6bK r - - 9,9,9,9 0 standard";
-    assert_eq!(too_many_captured.parse::<Position>(), Err(PositionError::BadCaptured));
+    assert_eq!(too_many_captured.parse::<Position>(), Err(PositionError::Captured));
 }
 
 #[test]

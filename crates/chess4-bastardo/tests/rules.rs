@@ -6,7 +6,7 @@ mod common;
 use abstract_game::{Game, PlayError, Status};
 use board_core::Square;
 use chess4_bastardo::{
-    EnPassantWindow, Ending, GameRecord, IllegalMove, Move, MoveParseError, Piece, PieceKind, Position,
+    EnPassantWindow, Ending, GameHistory, IllegalMove, Move, MoveParseError, Piece, PieceKind, Position,
     Promotion, Rules, Seat, TakeBackError, TakeBackVote, VoteState,
 };
 use common::{legal, moves, play, setup, with_kings};
@@ -388,7 +388,7 @@ fn no_progress_limit_counts_rounds_of_the_remaining_seats() {
 
 #[test]
 fn threefold_repetition_ends_the_game() {
-    let mut game = GameRecord::default();
+    let mut game = GameHistory::default();
     let shuffle = ["a2b4", "h2g4", "h7g5", "a7b5", "b4a2", "g4h2", "g5h7", "b5a7"];
     for (i, text) in shuffle.iter().chain(&shuffle).enumerate() {
         assert_eq!(game.ending(), None, "ply {i}");
@@ -404,7 +404,7 @@ fn threefold_repetition_ends_the_game() {
 
 #[test]
 fn agreement_ends_the_game_with_the_piece_count() {
-    let mut game = GameRecord::default();
+    let mut game = GameHistory::default();
     let mv = game.position().parse_move("a3f8").unwrap();
     game.play(mv).unwrap();
     assert_eq!(game.position().adjudicate().scores(), [1, 2, 4, 2]);
@@ -425,7 +425,7 @@ fn ranking_with_eliminations_and_shared_places() {
 
 #[test]
 fn take_back_by_absolute_majority_restores_exactly() {
-    let mut game = GameRecord::new(setup(
+    let mut game = GameHistory::new(setup(
         &[("a1", "rK"), ("c1", "rR"), ("c5", "bK"), ("e4", "bN"), ("g3", "bp"), ("h8", "yK"), ("a8", "gK")],
         STD,
     ));
@@ -450,7 +450,7 @@ fn take_back_by_absolute_majority_restores_exactly() {
 
 #[test]
 fn take_back_vote_rejected_and_stale() {
-    let mut game = GameRecord::default();
+    let mut game = GameHistory::default();
     game.play(game.position().parse_move("b3b4").unwrap()).unwrap();
     let mut vote = TakeBackVote::open(&game, 1).unwrap();
     assert_eq!(vote.majority(), 3);
@@ -499,7 +499,7 @@ fn rules_presets_and_bad_combinations() {
 fn history_limit_never_cuts_the_repetition_window() {
     // One round without progress ends the game (a 4-ply window); a requested limit of 2 plies keeps 4.
     let rules = Rules::standard().with_no_progress_rounds(1).unwrap();
-    let mut game = GameRecord::new(Position::start(rules)).with_history_limit(2);
+    let mut game = GameHistory::new(Position::start(rules)).with_history_limit(2);
     for text in ["b3b4", "g3g4", "g6g5", "b6b5", "c2c3", "f2f3", "f7f6", "c7c6"] {
         let mv = game.position().parse_move(text).unwrap();
         game.play(mv).unwrap();

@@ -1,6 +1,7 @@
-//! Colour on a terminal: the armies and the card suits in their colours, the last move's squares (or card)
-//! highlighted. Off unless [`init_for_stdout`] finds standard output a terminal that takes colour (anstream's
-//! choice: `NO_COLOR` turns it off, `CLICOLOR_FORCE` on); the library's callers (tests) get plain text.
+//! Colour on a terminal: the armies and the card suits in their colours, the last move's squares (or card,
+//! or backgammon's points) highlighted. Off unless [`init_for_stdout`] finds standard output a terminal that
+//! takes colour (anstream's choice: `NO_COLOR` turns it off, `CLICOLOR_FORCE` on); the library's callers
+//! (tests) get plain text.
 
 use std::fmt::Write as _;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -80,13 +81,16 @@ fn squares_of(mv: &str) -> Vec<(char, u32)> {
 
 /// The picture painted: each token (a run of letters, digits, `*` and `.`) in the colour the game gives it, and the
 /// last move shown in reverse: the pieces on the squares it names (boards with file letters and rank numbers),
-/// or a token equal to the move (a card).
+/// or a token equal to the move (a card), or the tokens the game marks ([`crate::help::Explained::last_move_marks`]).
 pub fn paint(picture: &str, session: &dyn Session) -> String {
-    let last = session.history().last().map(|ply| ply.text.clone()).unwrap_or_default();
+    let history = session.history();
+    let last = history.last().map(|ply| ply.text.clone()).unwrap_or_default();
     let files = picture.lines().find_map(file_letters);
     let squares = squares_of(&last);
+    // Backgammon's points: marked by the game, which knows the side the picture is drawn from.
+    let game_marks = session.last_move_marks(picture, &history);
     let mut out = String::with_capacity(picture.len() * 2);
-    for line in picture.lines() {
+    for (index, line) in picture.lines().enumerate() {
         // The file letters are no pieces: left as they are.
         if file_letters(line).is_some() {
             out.push_str(line);
@@ -94,7 +98,7 @@ pub fn paint(picture: &str, session: &dyn Session) -> String {
             continue;
         }
         let rank: Option<u32> = line.split_whitespace().next().and_then(|t| t.parse().ok());
-        let marked: Vec<usize> = match (&files, rank) {
+        let mut marked: Vec<usize> = match (&files, rank) {
             (Some(columns), Some(rank)) => squares
                 .iter()
                 .filter(|(_, r)| *r == rank)
@@ -102,6 +106,7 @@ pub fn paint(picture: &str, session: &dyn Session) -> String {
                 .collect(),
             _ => Vec::new(),
         };
+        marked.extend(game_marks.iter().filter(|(l, _)| *l == index).map(|(_, col)| *col));
         let chars: Vec<(usize, char)> = line.char_indices().collect();
         let mut i = 0;
         while i < chars.len() {

@@ -19,6 +19,8 @@ pub trait Explained {
     fn legend(&self) -> String;
     /// The colour of a token of the board picture (see [`crate::colour::paint`]).
     fn token_colour(&self, token: &str) -> Option<anstyle::AnsiColor>;
+    /// Where the last move shows in a picture beyond the squares it names (see [`Presentation::last_move_marks`]).
+    fn last_move_marks(&self, picture: &str, history: &[crate::session::PlayedMove]) -> Vec<(usize, usize)>;
 }
 
 impl<G: Presentation> Explained for Erased<G> {
@@ -36,6 +38,10 @@ impl<G: Presentation> Explained for Erased<G> {
 
     fn token_colour(&self, token: &str) -> Option<anstyle::AnsiColor> {
         Presentation::token_colour(self.game(), token).map(crate::colour::ansi)
+    }
+
+    fn last_move_marks(&self, picture: &str, history: &[crate::session::PlayedMove]) -> Vec<(usize, usize)> {
+        Presentation::last_move_marks(self.game(), picture, history)
     }
 }
 

@@ -346,7 +346,9 @@ impl<I: Prompter, O: Write> Game<'_, '_, I, O> {
         };
         let line = line.trim();
         let (command, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
-        match (command, rest.trim()) {
+        // Commands are words, read in any letter case (`Moves`, `HELP Rules`); a move goes on as typed.
+        let (command, rest) = (command.to_lowercase(), rest.trim().to_lowercase());
+        match (command.as_str(), rest.as_str()) {
             ("", _) => match self.enter.clone() {
                 Some(mv) => return self.play_line(seat, &mv),
                 None => return Ok(Reply::Pass),

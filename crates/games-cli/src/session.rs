@@ -8,17 +8,9 @@ use abstract_game::rand_core::Rng;
 use abstract_game::record::{RecordedMove, ReplayError};
 
 use crate::bots::{Bot, BotSetup, BotSpec, seat_seed};
-pub use crate::presentation::{Ballot, Ply, Presentation};
+pub use crate::presentation::{Ballot, PlayedMove, Ply, Presentation};
 pub use crate::results::describe_outcome;
 
-/// A ply of the history as the tool shows it: who played it and its notation.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct PlayedMove {
-    /// The seat that played it; `None` for nature (a roll, a card dealt).
-    pub seat: Option<PlayerId>,
-    /// The move in notation.
-    pub text: String,
-}
 
 /// A game state of any game, erased to what the command-line tool needs (its help texts: [`crate::help::Explained`]).
 pub trait Session: crate::help::Explained {

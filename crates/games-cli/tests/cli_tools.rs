@@ -158,6 +158,38 @@ fn people_may_type_any_case_and_x_for_a_capture() {
 }
 
 #[test]
+fn commands_at_the_prompt_are_read_in_any_letter_case() {
+    let args = ["play", "bashnya", "--rules", "russian", "--seats", "human,human"];
+    let script = b"HELP\nHelp Rules\nHELP NOTATION\nMoves C3\nBOARD\nPosition\nc3-d4\nUndo\nQuit\n";
+    let out = games_with_input(&args, script);
+    let text = stdout(&out);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(!text.contains("not played"), "a command was read as a move:\n{text}");
+    // HELP at the prompt: the commands again, after the one shown at the start.
+    assert_eq!(text.matches("type a move in the game's notation, or: moves").count(), 2, "{text}");
+    assert!(text.contains("Goal: leave the opponent without a legal move"), "help rules:\n{text}");
+    assert!(text.contains("A quiet move is from-to"), "help notation:\n{text}");
+    // `Moves C3` filters by the square: c3's two moves, no other.
+    let listed: Vec<&str> = text.lines().filter(|l| l.ends_with("c3-d4") || l.ends_with("c3-b4")).collect();
+    assert_eq!(listed.len(), 3, "Moves C3, then the move played:\n{text}");
+    assert!(!text.lines().any(|l| l == "g3-h4"), "the filter kept only c3's moves:\n{text}");
+    assert!(text.contains("W:russian:0:"), "Position:\n{text}");
+    assert!(text.contains("took back 1 ply"), "Undo:\n{text}");
+    assert!(text.trim_end().ends_with("bye"), "Quit:\n{text}");
+    // replay --step stops on Q as on q.
+    let dir = std::env::temp_dir().join(format!("games-cli-case-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary directory");
+    let file = dir.join("one.pgn");
+    let file_arg = file.to_str().expect("utf-8 path");
+    let mut save = args.to_vec();
+    save.extend_from_slice(&["--save", file_arg]);
+    assert!(games_with_input(&save, b"c3-d4\nf6-e5\nquit\n").status.success());
+    let text = stdout(&games_with_input(&["replay", file_arg, "--step"], b"\nQ\n"));
+    assert!(text.trim_end().ends_with("replay stopped before ply 2 of 2"), "{text}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn il_bastardo_says_what_is_wrong_with_a_dashed_move() {
     let out = games_with_input(&["play", "chess4-bastardo", "--seats", "human"], b"a2-c1\nc2-c4\nquit\n");
     let text = stdout(&out);
@@ -301,6 +333,26 @@ fn colour_on_a_terminal_plain_text_otherwise() {
         suits.iter().filter(|s| hand.contains(*s)).count() >= 2,
         "spades, hearts, diamonds, clubs: {hand:?}"
     );
+}
+
+#[test]
+fn backgammon_highlights_the_points_of_the_last_move_on_a_terminal() {
+    let args = ["play", "backgammon-nodice", "--rules", "nodice", "--seats", "human,human"];
+    let text = games_coloured(&args, b"6-4: 24/18 13/9\nquit\n", true, false);
+    let after = text.split("White plays 6-4: 24/18 13/9").nth(1).expect("the move");
+    // Drawn for Black, on roll: White's 24/18 13/9 is Black's 1/7 12/16.
+    let (top, bottom) = (after.lines().nth(1).expect("top numbers"), after.lines().nth(15).expect("bottom"));
+    let invert = |n: &str| format!("\u{1b}[7m{n}\u{1b}[0m");
+    assert!(top.contains(&invert("16")) && !top.contains(&invert("13")), "{top:?}");
+    for n in ["1", "7", "12"] {
+        assert!(bottom.contains(&invert(n)), "{n} highlighted: {bottom:?}");
+    }
+    assert_eq!(after.matches("\u{1b}[7m").count(), 4, "the move's four points only: {after:?}");
+    // Before any move nothing is highlighted; a pipe, or NO_COLOR: plain text.
+    let start = text.split("White plays").next().expect("the start");
+    assert!(!start.contains("\u{1b}[7m"), "{start:?}");
+    assert!(!games_coloured(&args, b"6-4: 24/18 13/9\nquit\n", false, false).contains('\u{1b}'));
+    assert!(!games_coloured(&args, b"6-4: 24/18 13/9\nquit\n", true, true).contains('\u{1b}'));
 }
 
 #[test]

@@ -72,7 +72,7 @@ impl Position {
                     file += 6;
                     continue;
                 }
-                if self.rules.fortress.removed().contains(index) {
+                if self.rules.fortress().removed().contains(index) {
                     out.push_str("  #");
                 } else {
                     match self.piece_at(Loc::from_raw(index)) {

@@ -56,8 +56,8 @@ impl End {
     /// Never: three seats always make a valid outcome.
     pub fn outcome(self) -> Outcome {
         let result = match self {
-            End::YellowWins => Outcome::win(3, &[Side::Yellow.seat()]),
-            End::AttackersWin(_) => Outcome::win(3, &[Side::White.seat(), Side::Black.seat()]),
+            End::YellowWins => Outcome::win(3, &[Side::Yellow.player_id()]),
+            End::AttackersWin(_) => Outcome::win(3, &[Side::White.player_id(), Side::Black.player_id()]),
             End::Draw(_) => Outcome::draw(3),
         };
         result.expect("three seats, winners among them")

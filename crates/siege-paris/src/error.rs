@@ -1,32 +1,30 @@
 //! Typed errors for every bad input.
 
+pub use abstract_game::NoSuchSeat;
+
 use board_core::Coord;
 
 use crate::fortress::{Loc, Point};
 use crate::piece::{Piece, PieceKind, Side};
-
-/// A preset name that is not one of [`Rules::PRESETS`](crate::Rules::PRESETS).
-#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
-#[error(
-    "unknown rules preset (expected standard, three-soldiers, backward, protection, two-player or setup-phase)"
-)]
-pub struct UnknownPreset;
-
-/// A seat that is not at the table: the siege has three, Yellow (seat 0), White (1) and Black (2).
-#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
-#[error("{0} is not a seat of this game (Yellow is seat 0, White 1, Black 2)")]
-pub struct NoSuchSeat(pub abstract_game::PlayerId);
 
 /// Rules options that make no sense, or a rules string that cannot be read.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
 #[non_exhaustive]
 pub enum RulesError {
     /// The rules string does not start with a preset name.
-    #[error(transparent)]
-    UnknownPreset(#[from] UnknownPreset),
+    #[error(
+        "unknown rules preset (expected standard, three-soldiers, backward, protection, two-player or setup-phase)"
+    )]
+    UnknownPreset,
     /// A `+option` that is not one of the documented ones.
-    #[error("unknown rules option")]
-    UnknownOption,
+    #[error(
+        "bad rules option (expected two-player, soldiers=N, officers=N, backward=3p, backward=always, \
+         protection=mobile, setup, no-progress=N, no-progress=off, repetition=off)"
+    )]
+    BadOption,
+    /// A fortress geometry that replaces a square a piece of the start position stands on.
+    #[error("the fortress replaces {0}, where a piece of the start position stands")]
+    StartOnRemovedSquare(Loc),
     /// The attackers' fortress goal needs no piece at all: they would have won before the first move.
     #[error("the attackers' fortress goal needs at least one soldier or officer")]
     EmptyFortressGoal,
@@ -190,7 +188,7 @@ pub enum IllegalMove {
 /// Why a position string could not be read (the grammar is on [`Position`](crate::Position)).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
 #[non_exhaustive]
-pub enum PositionParseError {
+pub enum PositionError {
     /// Not five or six space-separated fields.
     #[error("expected 5 or 6 space-separated fields: board, fortress, turn, rules, counter [, history]")]
     Fields,

@@ -152,7 +152,7 @@ impl Game for Position {
     }
 
     fn status(&self) -> Status {
-        if self.end().is_some() { Status::Over } else { Status::ToMove(self.turn.side().seat()) }
+        if self.end().is_some() { Status::Over } else { Status::ToMove(self.turn.side().player_id()) }
     }
 
     fn legal_moves_into(&self, moves: &mut MoveList) {
@@ -200,9 +200,41 @@ impl ZobristHash for Position {
     }
 }
 
-/// The seat of `side`, for controllers.
-impl From<Side> for PlayerId {
-    fn from(side: Side) -> PlayerId {
-        side.seat()
+/// The siege's conventions: perfect information without chance, three seats, the length bounded by
+/// [`Rules::max_game_length`](crate::Rules::max_game_length).
+impl abstract_game::Conventions for Position {
+    type Rules = crate::Rules;
+    type Seat = Side;
+
+    const NAME: &'static str = "siege-paris";
+    const ABOUT: &'static str =
+        "Assedio di Parigi (1871): Yellow defends the fortress against White and Black on a 12x16 board";
+
+    fn start(rules: crate::Rules) -> Position {
+        Position::start(rules)
+    }
+
+    fn rules(&self) -> crate::Rules {
+        Position::rules(self)
+    }
+
+    fn pretty(&self) -> alloc::string::String {
+        Position::pretty(self)
+    }
+
+    fn pretty_for(&self, seat: PlayerId) -> alloc::string::String {
+        Position::pretty_for(self, seat)
+    }
+
+    fn information(_: &crate::Rules) -> abstract_game::Information {
+        abstract_game::Information::Perfect
+    }
+
+    fn max_game_length(rules: &crate::Rules) -> Option<usize> {
+        rules.max_game_length()
+    }
+
+    fn max_chance_outcomes(_: &crate::Rules) -> usize {
+        0
     }
 }

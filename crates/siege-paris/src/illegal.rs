@@ -111,7 +111,7 @@ impl Position {
             return IllegalMove::AttackersNeverCapture;
         }
         if let Some(index) = to.square_index()
-            && self.rules.fortress.removed().contains(index)
+            && self.rules.fortress().removed().contains(index)
         {
             return IllegalMove::RemovedSquare(to);
         }

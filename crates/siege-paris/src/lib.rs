@@ -51,7 +51,7 @@
 //! // White answers, demanding that Yellow capture next if it can.
 //! pos.play(pos.parse_move("b3-c4!")?)?;
 //! assert!(pos.capture_demanded());
-//! assert_eq!(pos.status(), Status::ToMove(Side::Yellow.seat()));
+//! assert_eq!(pos.status(), Status::ToMove(Side::Yellow.player_id()));
 //! println!("{}", pos.pretty());
 //! let text = pos.to_string();
 //! assert_eq!(text.parse::<Position>()?, pos);
@@ -162,9 +162,7 @@ mod svg;
 struct ReadmeDoctests;
 
 pub use end::{AttackersWin, Draw, End, OFFICERS_TO_CAPTURE};
-pub use error::{
-    GeometryError, IllegalMove, MoveParseError, NoSuchSeat, PositionParseError, RulesError, UnknownPreset,
-};
+pub use error::{GeometryError, IllegalMove, MoveParseError, NoSuchSeat, PositionError, RulesError};
 pub use fortress::{Fortress, Loc, POINTS, Point, SIZE, SQUARES};
 pub use game::UndoInfo;
 pub use movegen::{MAX_MOVES, MoveList};

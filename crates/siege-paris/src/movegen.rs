@@ -79,7 +79,7 @@ impl Position {
     #[inline]
     pub(crate) fn empty_squares(&self) -> WideBitboard {
         // The playable squares minus the occupied ones.
-        (WideBitboard::full(SIZE) & !self.rules.fortress.removed()) & !self.occupied()
+        (WideBitboard::full(SIZE) & !self.rules.fortress().removed()) & !self.occupied()
     }
 
     /// Whether an attacker of `side` may move in `dir` (no component towards its own side unless the rules

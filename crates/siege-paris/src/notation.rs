@@ -5,7 +5,7 @@ use core::str::FromStr;
 
 use board_core::Coord;
 
-use crate::error::{MoveParseError, PositionParseError, RulesError};
+use crate::error::{MoveParseError, PositionError, RulesError};
 use crate::fortress::{Fortress, Loc, POINTS, Point, SIZE};
 use crate::mv::{Move, Turn};
 use crate::piece::{Piece, PieceKind, Side};
@@ -54,26 +54,26 @@ pub(crate) fn parse_move_text(text: &str) -> Result<Move, MoveParseError> {
 }
 
 /// Reads one piece token at the start of `text`, returning it and its length.
-fn parse_piece(text: &[u8]) -> Result<(Piece, usize), PositionParseError> {
+fn parse_piece(text: &[u8]) -> Result<(Piece, usize), PositionError> {
     let (side, letter, len) = match text {
         [b'y', letter, ..] => (Side::Yellow, *letter, 2),
         [letter, ..] if letter.is_ascii_uppercase() => (Side::White, letter.to_ascii_lowercase(), 1),
         [letter, ..] => (Side::Black, *letter, 1),
-        [] => return Err(PositionParseError::Piece),
+        [] => return Err(PositionError::Piece),
     };
     if !letter.is_ascii_lowercase() {
-        return Err(PositionParseError::Piece);
+        return Err(PositionError::Piece);
     }
-    let kind = PieceKind::from_letter(char::from(letter)).ok_or(PositionParseError::Piece)?;
-    Ok((Piece::new(side, kind).ok_or(PositionParseError::Piece)?, len))
+    let kind = PieceKind::from_letter(char::from(letter)).ok_or(PositionError::Piece)?;
+    Ok((Piece::new(side, kind).ok_or(PositionError::Piece)?, len))
 }
 
-fn parse_board(pos: &mut Position, board: &str) -> Result<(), PositionParseError> {
+fn parse_board(pos: &mut Position, board: &str) -> Result<(), PositionError> {
     let mut rows = 0;
     for (i, row) in board.split('/').enumerate() {
         rows += 1;
         if i >= 16 {
-            return Err(PositionParseError::Board);
+            return Err(PositionError::Board);
         }
         let rank = 15 - i;
         let bytes = row.as_bytes();
@@ -84,69 +84,69 @@ fn parse_board(pos: &mut Position, board: &str) -> Result<(), PositionParseError
                 let run = core::str::from_utf8(&bytes[at..at + digits]).ok().and_then(parse_canonical);
                 match run {
                     Some(n @ 1..=12) => file += usize::from(n),
-                    _ => return Err(PositionParseError::Board),
+                    _ => return Err(PositionError::Board),
                 }
                 at += digits;
             } else {
                 let (piece, len) = parse_piece(&bytes[at..])?;
                 if file >= 12 {
-                    return Err(PositionParseError::Board);
+                    return Err(PositionError::Board);
                 }
                 let loc = Loc::from_raw(rank * 12 + file);
-                if pos.rules.fortress.removed().contains(loc.index()) {
-                    return Err(PositionParseError::OnRemovedSquare(loc));
+                if pos.rules.fortress().removed().contains(loc.index()) {
+                    return Err(PositionError::OnRemovedSquare(loc));
                 }
                 pos.put(loc, piece);
                 file += 1;
                 at += len;
             }
             if file > 12 {
-                return Err(PositionParseError::Board);
+                return Err(PositionError::Board);
             }
         }
         if file != 12 {
-            return Err(PositionParseError::Board);
+            return Err(PositionError::Board);
         }
     }
     if rows != 16 {
-        return Err(PositionParseError::Board);
+        return Err(PositionError::Board);
     }
     Ok(())
 }
 
-fn parse_fortress(pos: &mut Position, field: &str) -> Result<(), PositionParseError> {
-    let cells = field.strip_prefix("F:").ok_or(PositionParseError::Fortress)?;
+fn parse_fortress(pos: &mut Position, field: &str) -> Result<(), PositionError> {
+    let cells = field.strip_prefix("F:").ok_or(PositionError::Fortress)?;
     let mut count = 0;
     for (i, cell) in cells.split(',').enumerate() {
         count += 1;
-        let point = Point::new(i).ok_or(PositionParseError::Fortress)?;
+        let point = Point::new(i).ok_or(PositionError::Fortress)?;
         if cell == "-" {
             continue;
         }
         let (piece, len) = parse_piece(cell.as_bytes())?;
         if len != cell.len() {
-            return Err(PositionParseError::Piece);
+            return Err(PositionError::Piece);
         }
         pos.put(Loc::point(point), piece);
     }
     if count != POINTS {
-        return Err(PositionParseError::Fortress);
+        return Err(PositionError::Fortress);
     }
     Ok(())
 }
 
 /// Reads a position string; `fortress` replaces the reconstruction for rules that say `+fortress=custom`
 /// (and is required for them).
-pub(crate) fn parse_position(text: &str, fortress: Option<Fortress>) -> Result<Position, PositionParseError> {
+pub(crate) fn parse_position(text: &str, fortress: Option<Fortress>) -> Result<Position, PositionError> {
     let fields: arrayvec::ArrayVec<&str, 6> = {
         let mut fields = arrayvec::ArrayVec::new();
         for field in text.split(' ') {
-            fields.try_push(field).map_err(|_| PositionParseError::Fields)?;
+            fields.try_push(field).map_err(|_| PositionError::Fields)?;
         }
         fields
     };
     if fields.len() < 5 {
-        return Err(PositionParseError::Fields);
+        return Err(PositionError::Fields);
     }
     let rules_text = fields[3];
     let rules = match (rules_text.strip_suffix("+fortress=custom"), fortress) {
@@ -169,20 +169,19 @@ pub(crate) fn parse_position(text: &str, fortress: Option<Fortress>) -> Result<P
         "yb!" => (Turn::YellowThenBlack, true),
         "b" => (Turn::Black, false),
         "setup" => (Turn::Setup, false),
-        _ => return Err(PositionParseError::Turn),
+        _ => return Err(PositionError::Turn),
     };
     pos.set_turn(turn);
     pos.set_demand(demand);
-    pos.no_progress = parse_canonical(fields[4]).ok_or(PositionParseError::Counter)?;
+    pos.no_progress = parse_canonical(fields[4]).ok_or(PositionError::Counter)?;
     if let Some(history) = fields.get(5) {
-        let hashes = history.strip_prefix("h:").ok_or(PositionParseError::History)?;
+        let hashes = history.strip_prefix("h:").ok_or(PositionError::History)?;
         if !rules.repetition {
-            return Err(PositionParseError::History);
+            return Err(PositionError::History);
         }
         for hash in hashes.split(',') {
             let valid = hash.len() == 16 && hash.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'));
-            let value =
-                u64::from_str_radix(hash, 16).ok().filter(|_| valid).ok_or(PositionParseError::History)?;
+            let value = u64::from_str_radix(hash, 16).ok().filter(|_| valid).ok_or(PositionError::History)?;
             pos.history.push(value);
         }
     }
@@ -191,39 +190,39 @@ pub(crate) fn parse_position(text: &str, fortress: Option<Fortress>) -> Result<P
 }
 
 /// What the parser checks beyond syntax: piece counts, the soldier limit, the phase.
-fn validate(pos: &Position) -> Result<(), PositionParseError> {
+fn validate(pos: &Position) -> Result<(), PositionError> {
     for side in Side::ALL {
         for kind in PieceKind::ALL {
             if let Some(piece) = Piece::new(side, kind)
                 && pos.count(piece) > piece.initial_count()
             {
-                return Err(PositionParseError::TooMany(piece));
+                return Err(PositionError::TooMany(piece));
             }
         }
     }
     if !pos.soldier_limit_holds() {
-        return Err(PositionParseError::SoldierLimit);
+        return Err(PositionError::SoldierLimit);
     }
     let setup = pos.turn == Turn::Setup;
     if setup && !pos.rules.setup_phase {
-        return Err(PositionParseError::Phase(Side::Yellow));
+        return Err(PositionError::Phase(Side::Yellow));
     }
     if setup {
         let yellow_inside = pos.points.iter().flatten().filter(|p| p.side == Side::Yellow).count();
         let others_inside = pos.points.iter().flatten().any(|p| p.side != Side::Yellow);
         if pos.side_squares(Side::Yellow).any() || others_inside || yellow_inside >= POINTS {
-            return Err(PositionParseError::Setup);
+            return Err(PositionError::Setup);
         }
     }
     Ok(())
 }
 
 impl FromStr for Position {
-    type Err = PositionParseError;
+    type Err = PositionError;
 
     /// Reads a position string (grammar on [`Position`]). For rules with a custom fortress, use
     /// [`Position::from_str_with_fortress`].
-    fn from_str(text: &str) -> Result<Position, PositionParseError> {
+    fn from_str(text: &str) -> Result<Position, PositionError> {
         parse_position(text, None)
     }
 }
@@ -231,7 +230,7 @@ impl FromStr for Position {
 impl Position {
     /// Reads a position string whose rules say `+fortress=custom`, with `fortress` as the geometry (and any
     /// other string as [`FromStr`] does, `fortress` then unused).
-    pub fn from_str_with_fortress(text: &str, fortress: Fortress) -> Result<Position, PositionParseError> {
+    pub fn from_str_with_fortress(text: &str, fortress: Fortress) -> Result<Position, PositionError> {
         parse_position(text, Some(fortress))
     }
 }

@@ -112,7 +112,7 @@ mod tests {
     /// over their squares.
     fn reference_board(pos: &Position) -> Vec<f32> {
         let mut board = vec![0.0; POINTS_AT];
-        for (plane, side) in Side::ALL.into_iter().enumerate() {
+        for (plane, side) in Side::ALL.iter().copied().enumerate() {
             for square in pos.side_squares(side) {
                 board[plane * SQUARES + square] = 1.0;
             }

@@ -15,10 +15,10 @@ pub enum Side {
     Black = 2,
 }
 
-impl Side {
-    /// The three sides in seat order.
-    pub const ALL: [Side; 3] = [Side::Yellow, Side::White, Side::Black];
+// Yellow is seat 0, White 1, Black 2.
+abstract_game::seat_conversions!(Side { Yellow, White, Black });
 
+impl Side {
     /// The side's name for people: `"Yellow"`, `"White"`, `"Black"`.
     pub const fn name(self) -> &'static str {
         match self {
@@ -43,21 +43,6 @@ impl Side {
         }
     }
 
-    /// The seat as an [`abstract_game::PlayerId`] (the same as [`Side::player_id`]).
-    pub const fn seat(self) -> abstract_game::PlayerId {
-        abstract_game::PlayerId::from_const(self as u8)
-    }
-
-    /// The seat as an [`abstract_game::PlayerId`]: 0 Yellow, 1 White, 2 Black.
-    pub const fn player_id(self) -> abstract_game::PlayerId {
-        self.seat()
-    }
-
-    /// The side sitting at `seat` (0 Yellow, 1 White, 2 Black), `None` for any other seat.
-    pub const fn from_player_id(seat: abstract_game::PlayerId) -> Option<Side> {
-        Side::from_index(seat.index())
-    }
-
     /// Whether the side is one of the two attackers.
     pub const fn is_attacker(self) -> bool {
         !matches!(self, Side::Yellow)
@@ -71,15 +56,6 @@ impl Side {
             Side::White => 1,
             Side::Black => -1,
         }
-    }
-}
-
-/// The side of seat 0, 1 or 2; any other seat is a [`NoSuchSeat`](crate::NoSuchSeat) error.
-impl TryFrom<abstract_game::PlayerId> for Side {
-    type Error = crate::error::NoSuchSeat;
-
-    fn try_from(seat: abstract_game::PlayerId) -> Result<Side, crate::error::NoSuchSeat> {
-        Side::from_player_id(seat).ok_or(crate::error::NoSuchSeat(seat))
     }
 }
 

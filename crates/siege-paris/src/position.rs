@@ -5,7 +5,6 @@ use core::hash::{Hash, Hasher};
 
 use board_core::WideBitboard;
 
-use crate::error::PositionParseError;
 use crate::fortress::{Loc, POINTS, Point};
 use crate::hash::{demand_key, piece_key, turn_key};
 use crate::mv::Turn;
@@ -107,15 +106,17 @@ impl Default for Position {
     }
 }
 
+/// The squares the pieces of [`START`] stand on, which a fortress may not replace.
+pub(crate) fn start_squares() -> board_core::WideBitboard {
+    crate::notation::parse_position(START, None).map_or(board_core::WideBitboard::EMPTY, |pos| pos.occupied())
+}
+
 impl Position {
     /// The start under `rules`: the attackers of [`START`], and Yellow's default placement or, with a setup
     /// phase, an empty fortress. Never fails.
     ///
-    /// The presets and every rules string are valid by construction ([`Rules::from_preset`] and `FromStr`
-    /// check them). `Rules`' fields are public, though, so a value built in code may be one that
-    /// [`Rules::validate`] refuses; `start` still gives a well-defined game under it (a fortress goal of no
-    /// piece is met at once, a no-progress limit of 0 draws at once, pieces of [`START`] on squares a custom
-    /// fortress removes are left out). [`Position::new`] is the checked form that refuses such rules.
+    /// Every `Rules` value is valid by construction (the presets, `FromStr` and the `with_*` setters check
+    /// them), so the start exists under any.
     pub fn start(rules: Rules) -> Position {
         let mut pos = match crate::notation::parse_position(START, None) {
             Ok(pos) => pos,
@@ -124,7 +125,7 @@ impl Position {
             Err(_) => Position::empty(Rules::standard()),
         };
         // START fits the reconstruction; a custom fortress may cover some start squares.
-        for index in pos.occupied() & rules.fortress.removed() {
+        for index in pos.occupied() & rules.fortress().removed() {
             pos.remove(Loc::from_raw(index));
         }
         pos.rules = rules;
@@ -140,25 +141,13 @@ impl Position {
         pos
     }
 
-    /// The start under `rules`, checked: the rules must pass [`Rules::validate`] and every piece of
-    /// [`START`] must stand on a square of the rules' fortress geometry. [`Position::start`] is the
-    /// infallible form for rules known to be valid (every preset).
-    pub fn new(rules: Rules) -> Result<Position, PositionParseError> {
-        rules.validate()?;
-        let start = crate::notation::parse_position(START, None)?;
-        if let Some(index) = (start.occupied() & rules.fortress.removed()).first() {
-            return Err(PositionParseError::OnRemovedSquare(Loc::from_raw(index)));
-        }
-        Ok(Position::start(rules))
-    }
-
     /// The rules this game is played under.
-    pub fn rules(&self) -> &Rules {
-        &self.rules
+    pub const fn rules(&self) -> Rules {
+        self.rules
     }
 
-    /// The turn phase.
-    pub fn turn(&self) -> Turn {
+    /// The turn phase: who moves and what comes next.
+    pub fn phase(&self) -> Turn {
         self.turn
     }
 
@@ -184,7 +173,7 @@ impl Position {
             return self.points[point.index()];
         }
         let index = loc.index();
-        let side = Side::ALL.into_iter().find(|s| self.sides[s.index()].contains(index))?;
+        let side = Side::ALL.iter().copied().find(|s| self.sides[s.index()].contains(index))?;
         let code = (0..3).fold(0, |code, bit| code | usize::from(self.planes[bit].contains(index)) << bit);
         Some(Piece { side, kind: PieceKind::ALL[code] })
     }
@@ -310,28 +299,6 @@ impl Position {
             rules,
             history: Vec::new(),
             window: 0,
-        }
-    }
-}
-
-#[cfg(feature = "serde")]
-mod serde_impls {
-    use alloc::string::String;
-
-    use super::Position;
-
-    /// As the position string.
-    impl serde::Serialize for Position {
-        fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-            serializer.collect_str(self)
-        }
-    }
-
-    /// From the position string.
-    impl<'de> serde::Deserialize<'de> for Position {
-        fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-            let text = <String as serde::Deserialize>::deserialize(deserializer)?;
-            text.parse().map_err(serde::de::Error::custom)
         }
     }
 }

@@ -3,7 +3,7 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::error::{RulesError, UnknownPreset};
+use crate::error::RulesError;
 use crate::fortress::{Fortress, POINTS};
 
 /// How many people play. The seats are the same in both forms (0 = Yellow, 1 = White, 2 = Black) and so is
@@ -51,35 +51,36 @@ pub enum Protection {
 /// The rules of one game: the seed's main rules by default ([`Rules::standard`]) and every variant it names
 /// as an option. The rules travel inside each [`Position`](crate::Position).
 ///
-/// Options that make no sense together are refused by [`Rules::validate`] with a typed [`RulesError`]; every
-/// constructor of a position calls it.
+/// The fields are private: a value is built from a preset (or a rules string) and changed by the `with_*`
+/// setters, which refuse options that make no sense together with a typed [`RulesError`], so every `Rules`
+/// value is valid by construction.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Rules {
     /// Three players, or two (one controlling White and Black).
-    pub players: Players,
+    pub(crate) players: Players,
     /// Attacking soldiers (any colours) the fortress must hold for White and Black to win: 2, or 3 in the
     /// seed's victory variant.
-    pub soldiers_to_win: u8,
+    pub(crate) soldiers_to_win: u8,
     /// Attacking officers (any colour and rank) the fortress must hold as well: 1 in the seed.
-    pub officers_to_win: u8,
+    pub(crate) officers_to_win: u8,
     /// Whether attackers may move backward.
-    pub backward: Backward,
+    pub(crate) backward: Backward,
     /// Which pieces protect.
-    pub protection: Protection,
+    pub(crate) protection: Protection,
     /// Yellow places its 8 pieces on the fortress points as its first 8 actions, instead of the default
     /// placement (general F1, colonel F4, soldiers elsewhere).
-    pub setup_phase: bool,
+    pub(crate) setup_phase: bool,
     /// The game is drawn after this many turns (plies) in a row without progress: a capture, an attacker
     /// entering the fortress, or (when attackers may not move backward) an attacker's forward move; `None`
     /// turns the rule off. Default 100. This is the rule that bounds the length of a game (at most
     /// `549 * limit` turns after the setup, `45 * limit` with backward moves, see "Why a game ends" in the
     /// crate docs); turned off, only the repetition draw is left, which is then required.
-    pub no_progress: Option<u16>,
+    pub(crate) no_progress: Option<u16>,
     /// The game is drawn when a position occurs for the third time with the same player to move. Needs a
     /// history of position hashes, which the position keeps only while this option is on.
-    pub repetition: bool,
+    pub(crate) repetition: bool,
     /// The fortress geometry: our reconstruction unless replaced.
-    pub fortress: Fortress,
+    pub(crate) fortress: Fortress,
 }
 
 impl Default for Rules {
@@ -178,7 +179,7 @@ impl Rules {
 
     /// The rules of a preset name of [`Rules::PRESETS`] (`standard`, `three-soldiers`, `backward`,
     /// `protection`, `two-player`, `setup-phase`); the same as `FromStr`, so it also reads every rules
-    /// string `Display` prints (`standard+no-progress=50`), checked by [`Rules::validate`].
+    /// string `Display` prints (`standard+no-progress=50`), checked like the `with_*` setters.
     pub fn from_preset(name: &str) -> Result<Rules, RulesError> {
         name.parse()
     }
@@ -201,7 +202,7 @@ impl Rules {
     /// Checks that the options make sense together: a fortress goal of at least one and at most 8 pieces, a
     /// no-progress limit of at least one turn, and at least one of the two draw rules on (without both a
     /// game could go on forever: [`RulesError::Endless`]).
-    pub fn validate(&self) -> Result<(), RulesError> {
+    fn check(self) -> Result<Rules, RulesError> {
         let (soldiers, officers) = (self.soldiers_to_win, self.officers_to_win);
         if soldiers == 0 && officers == 0 {
             return Err(RulesError::EmptyFortressGoal);
@@ -217,7 +218,144 @@ impl Rules {
         if self.no_progress.is_none() && !self.repetition {
             return Err(RulesError::Endless);
         }
-        Ok(())
+        Ok(self)
+    }
+
+    /// Three players, or two (one controlling White and Black).
+    pub const fn players(&self) -> Players {
+        self.players
+    }
+
+    /// Attacking soldiers (any colours) the fortress must hold for White and Black to win: 2, or 3 in the
+    /// seed's victory variant.
+    pub const fn soldiers_to_win(&self) -> u8 {
+        self.soldiers_to_win
+    }
+
+    /// Attacking officers (any colour and rank) the fortress must hold as well: 1 in the seed.
+    pub const fn officers_to_win(&self) -> u8 {
+        self.officers_to_win
+    }
+
+    /// Whether attackers may move backward (see also [`Rules::attackers_move_backward`]).
+    pub const fn backward_moves(&self) -> Backward {
+        self.backward
+    }
+
+    /// Which pieces protect.
+    pub const fn protection_rule(&self) -> Protection {
+        self.protection
+    }
+
+    /// Whether Yellow places its 8 pieces on the fortress points as its first 8 actions.
+    pub const fn has_setup_phase(&self) -> bool {
+        self.setup_phase
+    }
+
+    /// The no-progress draw's limit in turns, `None` when the rule is off: the rule that bounds a game's
+    /// length ("Why a game ends" in the crate docs).
+    pub const fn no_progress(&self) -> Option<u16> {
+        self.no_progress
+    }
+
+    /// Whether the third repetition of a position draws.
+    pub const fn repetition(&self) -> bool {
+        self.repetition
+    }
+
+    /// The fortress geometry.
+    pub const fn fortress(&self) -> Fortress {
+        self.fortress
+    }
+
+    /// The same rules with three players or two.
+    #[must_use]
+    pub const fn with_players(mut self, players: Players) -> Rules {
+        self.players = players;
+        self
+    }
+
+    /// The same rules with another fortress goal: `soldiers` soldiers and `officers` officers inside win
+    /// for the attackers. At least one piece, at most the fortress's 8 points.
+    pub fn with_fortress_goal(mut self, soldiers: u8, officers: u8) -> Result<Rules, RulesError> {
+        self.soldiers_to_win = soldiers;
+        self.officers_to_win = officers;
+        self.check()
+    }
+
+    /// The same rules with or without backward moves for the attackers.
+    #[must_use]
+    pub const fn with_backward_moves(mut self, backward: Backward) -> Rules {
+        self.backward = backward;
+        self
+    }
+
+    /// The same rules with another protection rule.
+    #[must_use]
+    pub const fn with_protection_rule(mut self, protection: Protection) -> Rules {
+        self.protection = protection;
+        self
+    }
+
+    /// The same rules with or without Yellow's setup phase.
+    #[must_use]
+    pub const fn with_setup_phase(mut self, on: bool) -> Rules {
+        self.setup_phase = on;
+        self
+    }
+
+    /// The same rules with another no-progress limit (`None`: off). A limit of 0 is refused, and so is
+    /// `None` while the repetition draw is off ([`RulesError::Endless`]).
+    pub fn with_no_progress(mut self, turns: Option<u16>) -> Result<Rules, RulesError> {
+        self.no_progress = turns;
+        self.check()
+    }
+
+    /// The same rules with the repetition draw on or off; off is refused while the no-progress rule is off
+    /// too ([`RulesError::Endless`]).
+    pub fn with_repetition(mut self, on: bool) -> Result<Rules, RulesError> {
+        self.repetition = on;
+        self.check()
+    }
+
+    /// The same rules on another fortress geometry; one that replaces a square a piece of the start position
+    /// stands on is refused ([`RulesError::StartOnRemovedSquare`]).
+    pub fn with_fortress(mut self, fortress: Fortress) -> Result<Rules, RulesError> {
+        if let Some(index) = (crate::position::start_squares() & fortress.removed()).first() {
+            return Err(RulesError::StartOnRemovedSquare(crate::fortress::Loc::from_raw(index)));
+        }
+        self.fortress = fortress;
+        Ok(self)
+    }
+
+    /// The proven bound on a game's length in turns under these rules ("Why a game ends" in the crate
+    /// docs), `None` without a no-progress limit (then only the repetition draw ends a game, by the number
+    /// of positions).
+    ///
+    /// At most 36 captures, 8 entries into the fortress and 504 forward moves (252 for each attacker) reset
+    /// the no-progress counter: 549 stretches of at most `limit` turns. With backward moves a forward move is
+    /// not progress: 45 stretches (36 captures, 8 entries, the last). Yellow's 8 placements come on top.
+    pub const fn max_game_length(&self) -> Option<usize> {
+        const CAPTURES: usize = 36;
+        const ENTRIES: usize = 8;
+        const FORWARD_MOVES: usize = 2 * (6 * 15 + 6 * 14 + 6 * 13);
+        const PLACEMENTS: usize = 8;
+        let Some(limit) = self.no_progress else { return None };
+        let resets = if self.attackers_move_backward() {
+            CAPTURES + ENTRIES
+        } else {
+            CAPTURES + ENTRIES + FORWARD_MOVES
+        };
+        let placements = if self.setup_phase { PLACEMENTS } else { 0 };
+        Some((resets + 1) * limit as usize + placements)
+    }
+}
+
+impl abstract_game::RuleSet for Rules {
+    const PRESETS: &'static [abstract_game::Preset] = Rules::PRESETS;
+
+    fn from_preset(name: &str) -> Result<Rules, RulesError> {
+        Rules::from_preset(name)
     }
 }
 
@@ -267,13 +405,13 @@ impl fmt::Display for Rules {
     }
 }
 
-/// Reads what [`Display`](fmt::Display) writes, and checks the result with [`Rules::validate`].
+/// Reads what [`Display`](fmt::Display) writes, and checks the result like the `with_*` setters.
 impl FromStr for Rules {
     type Err = RulesError;
 
     fn from_str(s: &str) -> Result<Rules, RulesError> {
         let mut parts = s.split('+');
-        let mut rules = Rules::named(parts.next().unwrap_or("")).ok_or(UnknownPreset)?;
+        let mut rules = Rules::named(parts.next().unwrap_or("")).ok_or(RulesError::UnknownPreset)?;
         for option in parts {
             match option {
                 "two-player" => rules.players = Players::Two,
@@ -284,8 +422,8 @@ impl FromStr for Rules {
                 "no-progress=off" => rules.no_progress = None,
                 "repetition=off" => rules.repetition = false,
                 _ => {
-                    let (key, value) = option.split_once('=').ok_or(RulesError::UnknownOption)?;
-                    let number = parse_canonical(value).ok_or(RulesError::UnknownOption)?;
+                    let (key, value) = option.split_once('=').ok_or(RulesError::BadOption)?;
+                    let number = parse_canonical(value).ok_or(RulesError::BadOption)?;
                     match key {
                         "soldiers" => {
                             rules.soldiers_to_win = u8::try_from(number).map_err(|_| too_large())?;
@@ -294,13 +432,12 @@ impl FromStr for Rules {
                             rules.officers_to_win = u8::try_from(number).map_err(|_| too_large())?;
                         }
                         "no-progress" => rules.no_progress = Some(number),
-                        _ => return Err(RulesError::UnknownOption),
+                        _ => return Err(RulesError::BadOption),
                     }
                 }
             }
         }
-        rules.validate()?;
-        Ok(rules)
+        rules.check()
     }
 }
 

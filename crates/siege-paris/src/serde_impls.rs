@@ -76,9 +76,31 @@ impl Serialize for Rules {
     }
 }
 
-/// From its rules string, checked by [`Rules::validate`].
+/// From its rules string, checked like the `with_*` setters.
 impl<'de> Deserialize<'de> for Rules {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Rules, D::Error> {
         text(deserializer)?.parse().map_err(D::Error::custom)
+    }
+}
+
+// The position, as its position string.
+mod position {
+    use alloc::string::String;
+
+    use crate::Position;
+
+    /// As the position string.
+    impl serde::Serialize for Position {
+        fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+            serializer.collect_str(self)
+        }
+    }
+
+    /// From the position string.
+    impl<'de> serde::Deserialize<'de> for Position {
+        fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+            let text = <String as serde::Deserialize>::deserialize(deserializer)?;
+            text.parse().map_err(serde::de::Error::custom)
+        }
     }
 }

@@ -18,7 +18,7 @@ pub fn preset() -> impl Strategy<Value = Rules> {
 /// Positions reachable from the start under `rules` in at most `max_plies` plies of random legal moves
 /// (shrinks towards shorter games).
 pub fn reachable_position(rules: Rules, max_plies: usize) -> impl Strategy<Value = Position> {
-    let start = Position::new(rules).unwrap_or_default();
+    let start = Position::start(rules);
     abstract_game::laws::random_walk(start, max_plies)
 }
 

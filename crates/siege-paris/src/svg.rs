@@ -159,7 +159,7 @@ impl Position {
 
     /// Every playable square: its clickable group, the highlight, the piece.
     fn draw_squares(&self, svg: &mut SvgWriter, layout: &Layout, options: &SvgOptions) {
-        let removed = self.rules().fortress.removed();
+        let removed = self.rules().fortress().removed();
         for row in 0..RANKS {
             for col in 0..FILES {
                 let (file, rank) =

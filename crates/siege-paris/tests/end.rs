@@ -21,7 +21,7 @@ fn attackers_win_with_two_soldiers_and_an_officer_inside() {
     assert!(pos.legal_moves().is_empty());
     let outcome = pos.outcome().unwrap();
     assert_eq!(outcome.winners().as_slice(), &[PlayerId::from_const(1), PlayerId::from_const(2)]);
-    assert_eq!(outcome.rank(Side::Yellow.seat()), Some(3));
+    assert_eq!(outcome.rank(Side::Yellow.player_id()), Some(3));
 }
 
 #[test]
@@ -68,14 +68,14 @@ fn a_blocked_attacker_passes() {
     assert_eq!(moves(&pos), ["pass"]);
     play(&mut pos, "pass");
     assert_eq!(pos.side_to_move(), Side::Yellow);
-    assert_eq!(pos.turn(), siege_paris::Turn::YellowThenBlack);
+    assert_eq!(pos.phase(), siege_paris::Turn::YellowThenBlack);
 }
 
 #[test]
 fn yellow_wins_with_every_soldier_and_six_officers_captured() {
     let pos = bare(&[&SIX_OFFICERS[..], &[("b12", "yg")]].concat(), EMPTY, "yw");
     assert_eq!(pos.end(), Some(End::YellowWins));
-    assert_eq!(pos.outcome().unwrap().winners().as_slice(), &[Side::Yellow.seat()]);
+    assert_eq!(pos.outcome().unwrap().winners().as_slice(), &[Side::Yellow.player_id()]);
     // Seven officers left: one more to take.
     let pos = bare(&[&SIX_OFFICERS[..], &[("b12", "yg"), ("g1", "g")]].concat(), EMPTY, "yw");
     assert_eq!(pos.end(), None);
@@ -244,12 +244,11 @@ fn the_no_progress_limit_bounds_every_preset() {
     use abstract_game::{Xoshiro256, random_index};
     for name in siege_paris::Rules::PRESETS.iter().map(|p| p.name) {
         for repetition in [true, false] {
-            let mut rules = siege_paris::Rules::from_preset(name).unwrap();
-            rules.repetition = repetition;
+            let rules = siege_paris::Rules::from_preset(name).unwrap().with_repetition(repetition).unwrap();
             let stretches = if name == "backward" { 45 } else { 549 };
-            let bound = stretches * usize::from(rules.no_progress.unwrap()) + 8;
+            let bound = stretches * usize::from(rules.no_progress().unwrap()) + 8;
             for seed in 0..4 {
-                let mut pos = Position::new(rules).unwrap();
+                let mut pos = Position::start(rules);
                 let mut rng = Xoshiro256::seed_from_u64(seed);
                 let mut turns = 0;
                 while pos.status() != Status::Over {
@@ -265,11 +264,8 @@ fn the_no_progress_limit_bounds_every_preset() {
 
 #[test]
 fn both_draw_rules_off_is_refused_as_endless() {
-    let mut rules = siege_paris::Rules::standard();
-    rules.no_progress = None;
-    rules.repetition = false;
-    assert_eq!(rules.validate(), Err(siege_paris::RulesError::Endless));
-    assert!(Position::new(rules).is_err());
+    let rules = siege_paris::Rules::standard().with_no_progress(None).unwrap();
+    assert_eq!(rules.with_repetition(false), Err(siege_paris::RulesError::Endless));
     assert_eq!(
         "standard+no-progress=off+repetition=off".parse::<siege_paris::Rules>(),
         Err(siege_paris::RulesError::Endless)

@@ -6,7 +6,7 @@ mod common;
 use abstract_game::{Game, perft};
 use board_core::{Coord, WideBitboard};
 use common::*;
-use siege_paris::{Fortress, GeometryError, Point, Position, PositionParseError, Rules, Turn};
+use siege_paris::{Fortress, GeometryError, Point, Position, PositionError, Rules, Turn};
 
 #[test]
 fn the_fortress_replaces_the_central_36_squares() {
@@ -91,7 +91,7 @@ fn at_most_three_yellow_soldiers_outside_on_one_colour() {
     // A position breaking the limit is refused.
     let text =
         text(&[("a3", "ys"), ("a5", "ys"), ("a7", "ys"), ("a9", "ys")], EMPTY, "yw", "standard", false);
-    assert_eq!(text.parse::<Position>(), Err(PositionParseError::SoldierLimit));
+    assert_eq!(text.parse::<Position>(), Err(PositionError::SoldierLimit));
 }
 
 #[test]
@@ -108,19 +108,19 @@ fn forced_exit_when_every_outside_piece_is_blocked() {
 #[test]
 fn setup_phase_places_the_pieces_then_play_starts() {
     let rules = Rules::setup_phase();
-    let mut pos = Position::new(rules).unwrap();
-    assert_eq!(pos.turn(), Turn::Setup);
+    let mut pos = Position::start(rules);
+    assert_eq!(pos.phase(), Turn::Setup);
     // General, colonel or soldier on any of the 8 empty points.
     assert_eq!(pos.legal_moves().len(), 24);
     assert_eq!(perft(&pos, 1), 24);
     for mv in ["G@F1", "C@F4", "S@F2", "S@F3", "S@F5", "S@F6", "S@F7"] {
         play(&mut pos, mv);
-        assert_eq!(pos.turn(), Turn::Setup);
+        assert_eq!(pos.phase(), Turn::Setup);
     }
     // Only soldiers are left to place: one move, on the one empty point.
     assert_eq!(moves(&pos), ["S@F8"]);
     play(&mut pos, "S@F8");
-    assert_eq!(pos.turn(), Turn::YellowThenWhite);
+    assert_eq!(pos.phase(), Turn::YellowThenWhite);
     let mut standard = Position::start(siege_paris::Rules::standard());
     assert_eq!(pos.to_string().replace("setup-phase", "standard"), standard.to_string());
     assert_eq!(pos.legal_moves(), standard.legal_moves());
@@ -141,8 +141,8 @@ fn a_custom_fortress_is_data() {
     let c = |s| Coord::parse_on(s, siege_paris::SIZE).unwrap();
     let fortress = Fortress::new(removed, &ring, &[(p(0), c("b8")), (p(3), c("k9"))]).unwrap();
     assert_eq!(fortress.segments().count(), 8);
-    let rules = Rules { fortress, ..Rules::standard() };
-    let pos = Position::new(rules).unwrap();
+    let rules = Rules::standard().with_fortress(fortress).unwrap();
+    let pos = Position::start(rules);
     assert_eq!(moves(&pos), sorted(&["F1-b8", "F4-k9"]));
     let text = pos.to_string();
     assert!(text.contains("+fortress=custom"));

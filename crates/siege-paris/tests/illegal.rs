@@ -110,7 +110,7 @@ fn at_most_three_yellow_soldiers_on_one_colour() {
 
 #[test]
 fn placements_only_in_the_setup_phase_on_free_points() {
-    let mut pos = Position::new(Rules::setup_phase()).unwrap();
+    let mut pos = Position::start(Rules::setup_phase());
     assert_eq!(why(&pos, "F1-c9"), IllegalMove::SetupPhase);
     assert_eq!(why(&pos, "pass"), IllegalMove::SetupPhase);
     play(&mut pos, "G@F1");

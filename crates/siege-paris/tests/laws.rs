@@ -9,7 +9,7 @@ use proptest::prelude::*;
 use siege_paris::{Loc, Move, Position, Rules, Side};
 
 fn start(name: &str) -> Position {
-    Position::new(Rules::from_preset(name).unwrap()).unwrap()
+    Position::start(Rules::from_preset(name).unwrap())
 }
 
 proptest! {
@@ -41,9 +41,9 @@ fn attackers(pos: &Position) -> Vec<(Loc, siege_paris::Piece)> {
 /// change only by their own moves or by one Yellow capture of a piece on a square (never one inside the
 /// fortress); the incremental hash is right.
 fn play_checked(rules: Rules, seed: u64) -> Result<(), TestCaseError> {
-    let mut pos = Position::new(rules).unwrap();
+    let mut pos = Position::start(rules);
     let mut rng = Xoshiro256::seed_from_u64(seed);
-    let removed = rules.fortress.removed();
+    let removed = rules.fortress().removed();
     for _ in 0..3000 {
         let moves = pos.legal_moves();
         if moves.is_empty() {

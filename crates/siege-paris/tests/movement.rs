@@ -123,7 +123,7 @@ fn attackers_do_not_cross_the_fortress_block() {
     let pos = pos(&[("e5", "C"), ("c5", "G")], GENERAL_IN, "w");
     assert!(!moves_from(&pos, "e5").iter().any(|m| m.starts_with("e5-e")));
     assert!(!moves_from(&pos, "c5").iter().any(|m| m == "c5-d6" || m == "c5-e7"));
-    let removed = pos.rules().fortress.removed();
+    let removed = pos.rules().fortress().removed();
     assert_eq!(removed.count(), 36);
     for mv in &pos.legal_moves() {
         if let Some(index) = mv.to().and_then(Loc::square_index) {
@@ -187,16 +187,16 @@ fn turn_order_is_yellow_white_yellow_black() {
 #[test]
 fn two_player_form_has_the_same_seats_and_moves() {
     let three = Position::start(siege_paris::Rules::standard());
-    let two = Position::new(siege_paris::Rules::two_player()).unwrap();
+    let two = Position::start(siege_paris::Rules::two_player());
     assert_eq!(two.num_players(), 3);
     assert_eq!(abstract_game::perft(&two, 3), abstract_game::perft(&three, 3));
 }
 
 #[test]
 fn a_custom_fortress_over_the_start_squares_is_refused() {
-    use siege_paris::{Fortress, PositionParseError, Rules};
+    use siege_paris::{Fortress, Rules, RulesError};
     let removed = board_core::WideBitboard::EMPTY.with(loc("b1").square_index().unwrap());
     let fortress = Fortress::new(removed, &[], &[]).unwrap();
-    let err = Position::new(Rules { fortress, ..Rules::standard() }).unwrap_err();
-    assert_eq!(err, PositionParseError::OnRemovedSquare(loc("b1")));
+    let err = Rules::standard().with_fortress(fortress).unwrap_err();
+    assert_eq!(err, RulesError::StartOnRemovedSquare(loc("b1")));
 }

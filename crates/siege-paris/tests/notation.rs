@@ -5,8 +5,8 @@ mod common;
 use abstract_game::Game;
 use common::*;
 use siege_paris::{
-    IllegalMove, Move, MoveParseError, Piece, PieceKind, Position, PositionParseError, Rules, RulesError,
-    START, Side, UnknownPreset,
+    IllegalMove, Move, MoveParseError, Piece, PieceKind, Position, PositionError, Rules, RulesError, START,
+    Side,
 };
 
 #[test]
@@ -31,10 +31,10 @@ fn every_preset_starts_and_round_trips() {
         let rules = Rules::from_preset(name).unwrap();
         assert_eq!(rules.preset_name(), Some(name));
         assert_eq!(rules.to_string().parse::<Rules>(), Ok(rules));
-        let pos = Position::new(rules).unwrap();
+        let pos = Position::start(rules);
         assert_eq!(pos.to_string().parse::<Position>(), Ok(pos.clone()), "{name}");
     }
-    assert_eq!(Rules::from_preset("chess"), Err(RulesError::UnknownPreset(UnknownPreset)));
+    assert_eq!(Rules::from_preset("chess"), Err(RulesError::UnknownPreset));
 }
 
 #[test]
@@ -49,12 +49,9 @@ fn rules_options_round_trip_and_nonsense_is_refused() {
     );
     assert_eq!("standard+soldiers=0+officers=0".parse::<Rules>(), Err(RulesError::EmptyFortressGoal));
     assert_eq!("standard+no-progress=0".parse::<Rules>(), Err(RulesError::ZeroNoProgress));
-    assert_eq!("standard+fly".parse::<Rules>(), Err(RulesError::UnknownOption));
-    assert_eq!("standard+no-progress=007".parse::<Rules>(), Err(RulesError::UnknownOption));
-    assert!(matches!(
-        Position::new(Rules { no_progress: Some(0), ..Rules::standard() }),
-        Err(PositionParseError::Rules(_))
-    ));
+    assert_eq!("standard+fly".parse::<Rules>(), Err(RulesError::BadOption));
+    assert_eq!("standard+no-progress=007".parse::<Rules>(), Err(RulesError::BadOption));
+    assert_eq!(Rules::standard().with_no_progress(Some(0)), Err(RulesError::ZeroNoProgress));
 }
 
 #[test]
@@ -76,7 +73,7 @@ fn move_notation_examples() {
     assert!(pos.parse_move("b9xc10").unwrap().is_capture());
     let pass = common::pos(&[("b12", "yg")], EMPTY, "w");
     assert_eq!(pass.parse_move("pass"), Ok(Move::Pass));
-    let setup = Position::new(Rules::setup_phase()).unwrap();
+    let setup = Position::start(Rules::setup_phase());
     assert_eq!(setup.parse_move("G@F1").unwrap().to_string(), "G@F1");
 }
 
@@ -106,35 +103,32 @@ fn bad_moves_are_typed_errors() {
 fn bad_positions_are_typed_errors() {
     let good = START.to_string();
     let err = |text: &str| text.parse::<Position>().unwrap_err();
-    assert_eq!(err(""), PositionParseError::Fields);
-    assert_eq!(err(&format!("{good} h:0 extra")), PositionParseError::Fields);
-    assert_eq!(err(&good.replacen("12/", "11/", 1)), PositionParseError::Board);
-    assert_eq!(err(&good.replacen("12/", "13/", 1)), PositionParseError::Board);
-    assert_eq!(err(&good.replacen("12/", "012/", 1)), PositionParseError::Board);
-    assert_eq!(err(&good.replacen("1l1k", "1x1k", 1)), PositionParseError::Piece);
-    assert_eq!(err(&good.replacen("1l1k", "1yl1k", 1).replacen("1k1g", "k1g", 1)), PositionParseError::Piece);
-    assert_eq!(err(&good.replace(" yw ", " y ")), PositionParseError::Turn);
-    assert_eq!(err(&good.replace(" yw ", " w! ")), PositionParseError::Turn);
-    assert_eq!(err(&good.replace(" yw ", " setup ")), PositionParseError::Phase(Side::Yellow));
-    assert_eq!(err(&good.replace("standard 0", "standard 01")), PositionParseError::Counter);
-    assert_eq!(err(&good.replace("standard 0", "standard 0 h:12")), PositionParseError::History);
+    assert_eq!(err(""), PositionError::Fields);
+    assert_eq!(err(&format!("{good} h:0 extra")), PositionError::Fields);
+    assert_eq!(err(&good.replacen("12/", "11/", 1)), PositionError::Board);
+    assert_eq!(err(&good.replacen("12/", "13/", 1)), PositionError::Board);
+    assert_eq!(err(&good.replacen("12/", "012/", 1)), PositionError::Board);
+    assert_eq!(err(&good.replacen("1l1k", "1x1k", 1)), PositionError::Piece);
+    assert_eq!(err(&good.replacen("1l1k", "1yl1k", 1).replacen("1k1g", "k1g", 1)), PositionError::Piece);
+    assert_eq!(err(&good.replace(" yw ", " y ")), PositionError::Turn);
+    assert_eq!(err(&good.replace(" yw ", " w! ")), PositionError::Turn);
+    assert_eq!(err(&good.replace(" yw ", " setup ")), PositionError::Phase(Side::Yellow));
+    assert_eq!(err(&good.replace("standard 0", "standard 01")), PositionError::Counter);
+    assert_eq!(err(&good.replace("standard 0", "standard 0 h:12")), PositionError::History);
     assert_eq!(
         err(&good.replace("standard 0", "standard+repetition=off 0 h:0123456789abcdef")),
-        PositionParseError::History
+        PositionError::History
     );
-    assert_eq!(err(&good.replace("F:yg,", "F:yg,ys,")), PositionParseError::Fortress);
-    assert_eq!(err(&good.replace("F:yg,", "F:")), PositionParseError::Fortress);
+    assert_eq!(err(&good.replace("F:yg,", "F:yg,ys,")), PositionError::Fortress);
+    assert_eq!(err(&good.replace("F:yg,", "F:")), PositionError::Fortress);
     assert_eq!(
         err(&good.replace("F:yg,", "F:G,")),
-        PositionParseError::TooMany(Piece { side: Side::White, kind: PieceKind::General })
+        PositionError::TooMany(Piece { side: Side::White, kind: PieceKind::General })
     );
-    assert_eq!(
-        err(&good.replace(" standard ", " chess ")),
-        PositionParseError::Rules(RulesError::UnknownPreset(UnknownPreset))
-    );
+    assert_eq!(err(&good.replace(" standard ", " chess ")), PositionError::Rules(RulesError::UnknownPreset));
     // A piece on the removed block (f9).
     let on_block = text(&[("f9", "S")], GENERAL_IN, "yw", "standard", false);
-    assert_eq!(err(&on_block), PositionParseError::OnRemovedSquare(loc("f9")));
+    assert_eq!(err(&on_block), PositionError::OnRemovedSquare(loc("f9")));
     // Non-ASCII and junk never panic.
     for junk in ["é", "/////", "F:é", "12/12 F:- yw standard 0", "\u{0}"] {
         let _ = junk.parse::<Position>();
@@ -160,7 +154,7 @@ fn board_diagram_shows_the_fortress_and_seat_names() {
     assert!(diagram.contains("to move: Yellow"));
     assert_eq!(diagram.lines().count(), 16 + 2 + 2);
     assert_eq!(pos.pretty(), diagram);
-    assert_eq!(Side::ALL.map(Side::name), ["Yellow", "White", "Black"]);
+    assert_eq!(Side::ALL.iter().map(|s| s.name()).collect::<Vec<_>>(), ["Yellow", "White", "Black"]);
 }
 
 #[cfg(feature = "serde")]

@@ -1,8 +1,7 @@
 //! Batched stepping from Python: N games of one preset stepped by Rust with the GIL released, writing straight
 //! into numpy arrays that Python reads without a copy.
 
-use abstract_game::batch::{Batch, BatchError, RandomActions, StepBuffers};
-use abstract_game::{ActionIndex, ObservationTensor, TensorShape};
+use game_runtime::batch::{DynBatch, RandomActions, StepBuffers};
 use numpy::ndarray::Dimension;
 use numpy::{Element, PyArray, PyArray1, PyArray2, PyArrayDyn, PyArrayMethods};
 use pyo3::exceptions::{PyMemoryError, PyOverflowError};
@@ -13,69 +12,7 @@ use crate::error::{batch_error, game_error};
 use crate::ints::{Seed, Size};
 use crate::registry::{self, BatchRefused};
 
-/// A [`Batch`] of any game, object-safe, so one Python class steps every game.
-pub(crate) trait DynBatch: Send + Sync {
-    /// The number of slots.
-    fn len(&self) -> usize;
-    /// The width of a mask row.
-    fn num_actions(&self) -> usize;
-    /// The width of a reward row.
-    fn num_players(&self) -> usize;
-    /// The shape of one observation.
-    fn observation_shape(&self) -> TensorShape;
-    /// [`Batch::write_current`].
-    fn write_current(&self, out: StepBuffers<'_>) -> Result<(), BatchError>;
-    /// [`Batch::step`], or [`Batch::step_parallel`] across cores when `parallel`.
-    fn step(&mut self, actions: &[usize], out: StepBuffers<'_>, parallel: bool) -> Result<(), BatchError>;
-    /// [`Batch::step_random`], or [`Batch::step_random_parallel`] when `parallel`.
-    fn step_random(
-        &mut self,
-        policy: &mut RandomActions,
-        actions: &mut [usize],
-        out: StepBuffers<'_>,
-        parallel: bool,
-    ) -> Result<(), BatchError>;
-}
-
-impl<G> DynBatch for Batch<G>
-where
-    G: ActionIndex + ObservationTensor + Send + Sync,
-    G::Move: Send + Sync,
-{
-    fn len(&self) -> usize {
-        Batch::len(self)
-    }
-    fn num_actions(&self) -> usize {
-        Batch::num_actions(self)
-    }
-    fn num_players(&self) -> usize {
-        Batch::num_players(self)
-    }
-    fn observation_shape(&self) -> TensorShape {
-        Batch::observation_shape(self)
-    }
-    fn write_current(&self, out: StepBuffers<'_>) -> Result<(), BatchError> {
-        Batch::write_current(self, out)
-    }
-    fn step(&mut self, actions: &[usize], out: StepBuffers<'_>, parallel: bool) -> Result<(), BatchError> {
-        if parallel { self.step_parallel(actions, out) } else { Batch::step(self, actions, out) }
-    }
-    fn step_random(
-        &mut self,
-        policy: &mut RandomActions,
-        actions: &mut [usize],
-        out: StepBuffers<'_>,
-        parallel: bool,
-    ) -> Result<(), BatchError> {
-        if parallel {
-            self.step_random_parallel(policy, actions, out)
-        } else {
-            Batch::step_random(self, policy, actions, out)
-        }
-    }
-}
-
-/// N games of one preset stepped at once (`abstract_game::batch`): actions in, observations, masks, seats to
+/// N games of one preset stepped at once (`game_runtime::batch`): actions in, observations, masks, seats to
 /// move, rewards and done flags out, auto-reset, seeded per slot.
 ///
 /// The output arrays are allocated once and overwritten in place by every `step` (copy one to keep it):

@@ -1,7 +1,7 @@
 //! The one Python exception every refusal raises, with the Rust error's message.
 
-use abstract_game::batch::BatchError;
-use abstract_game::dyn_game::DynPlayError;
+use game_runtime::batch::BatchError;
+use game_runtime::dyn_game::DynPlayError;
 use pyo3::PyErr;
 use pyo3::exceptions::PyValueError;
 

@@ -3,11 +3,11 @@
 use pyo3::prelude::*;
 
 use crate::batch::PyBatch;
-use crate::cached::CachedGame;
 use crate::error::game_error;
 use crate::ints::{Seed, Size};
 use crate::registry::{self, Facts, GameEntry, PresetEntry};
 use crate::state::PyState;
+use game_runtime::DynGame;
 
 /// One game under one rules preset, as `games list` names them. Makes states (`new_initial_state`,
 /// `state_from`) and batches (`batch`), and tells the facts OpenSpiel's `GameType` and `GameInfo` need.
@@ -17,7 +17,7 @@ pub(crate) struct PyGame {
     preset: &'static PresetEntry,
     facts: Facts,
     /// The start state, cloned for every new state.
-    start: Box<dyn CachedGame>,
+    start: Box<dyn DynGame>,
 }
 
 #[pymethods]
@@ -62,17 +62,17 @@ impl PyGame {
     /// The number of seats.
     #[getter]
     fn num_players(&self) -> usize {
-        self.start.game().num_players()
+        self.start.num_players()
     }
     /// The size of the action space: every action index is below it.
     #[getter]
     fn num_distinct_actions(&self) -> usize {
-        self.start.game().num_actions().unwrap_or(0)
+        self.start.num_actions().unwrap_or(0)
     }
     /// The observation tensor's shape.
     #[getter]
     fn observation_shape(&self) -> Vec<usize> {
-        self.start.game().observation_shape().map(|s| s.dims().to_vec()).unwrap_or_default()
+        self.start.observation_shape().map(|s| s.dims().to_vec()).unwrap_or_default()
     }
     /// Whether the game has chance nodes (a deal, draws, dice).
     #[getter]
@@ -96,7 +96,7 @@ impl PyGame {
     }
     /// The start state.
     fn new_initial_state(&self) -> PyState {
-        PyState::new(self.start.clone_cached(), self.entry.name, self.preset.name)
+        PyState::new(self.start.clone_box(), self.entry.name, self.preset.name)
     }
     /// The state a position string describes (its rules must be this preset's), with an empty history.
     /// Raises `GameError` for a string the game cannot read. A position string holds the position, not a

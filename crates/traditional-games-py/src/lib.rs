@@ -1,14 +1,14 @@
 //! The traditional-games rules engines in Python: the extension module `traditional_games._native`.
 //!
-//! A thin PyO3 layer over [`abstract_game::DynGame`] (one state type for every game, in action indices,
-//! notation and tensors) and [`abstract_game::batch::Batch`] (N games stepped at once into numpy arrays, the
+//! A thin PyO3 layer over [`game_runtime::DynGame`] (one state type for every game, in action indices,
+//! notation and tensors) and [`game_runtime::batch::Batch`] (N games stepped at once into numpy arrays, the
 //! GIL released). The Python package around it (`python/traditional_games`) adds OpenSpiel registration and
 //! PettingZoo environments; see the README.
 //!
 //! | Python | Rust |
 //! |---|---|
 //! | `Game(name, preset)` | `game::PyGame`: a registry entry (`registry`) and its facts |
-//! | `State` | `state::PyState`: a `Box<dyn DynGame>` (status and legal actions cached, `cached`) with its history, mirroring `pyspiel.State` |
+//! | `State` | `state::PyState`: a `Box<dyn DynGame>` (which caches its status and legal actions) with its history, mirroring `pyspiel.State` |
 //! | `Batch` | `batch::PyBatch`: a `Box<dyn DynBatch>` and its numpy output arrays |
 //! | `GameError` | `error::GameError`: every refusal, a `ValueError` with the engine's message |
 
@@ -16,7 +16,6 @@
 #![allow(clippy::doc_markdown)]
 
 mod batch;
-mod cached;
 mod error;
 mod game;
 mod games;

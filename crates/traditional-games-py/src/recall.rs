@@ -15,7 +15,8 @@
 
 use core::fmt::Write as _;
 
-use abstract_game::{DynGame, PlayerId};
+use abstract_game::PlayerId;
+use game_runtime::DynGame;
 
 /// One step of a history: who acted (a seat, or `None` for nature) and the action index.
 #[derive(Clone, Copy, Debug)]

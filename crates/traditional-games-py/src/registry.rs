@@ -1,5 +1,5 @@
 //! Every game and preset by name, the same names as the `games` command line's registry (`games list`), and
-//! how to build each one behind [`DynGame`](abstract_game::DynGame) or as a batch.
+//! how to build each one behind [`DynGame`](game_runtime::DynGame) or as a batch.
 //!
 //! The CLI's registry lives in the `games` package, which this one does not depend on (it would pull the
 //! whole tool into the wheel), so the names are repeated here; `tests/test_registry.py` checks them against a
@@ -8,13 +8,13 @@
 use core::fmt::Display;
 use core::str::FromStr;
 
-use abstract_game::batch::{Batch, BatchError};
-use abstract_game::dyn_game::Erased;
-use abstract_game::{ActionIndex, DynGame, InconsistentObservation, ObservationTensor, PlayerId, Xoshiro256};
+use abstract_game::{ActionIndex, InconsistentObservation, ObservationTensor, PlayerId, Xoshiro256};
+use game_runtime::batch::{Batch, BatchError};
+use game_runtime::dyn_game::Erased;
 
-use crate::batch::DynBatch;
-use crate::cached::{Cached, CachedGame};
 use crate::games;
+use game_runtime::DynGame;
+use game_runtime::batch::DynBatch;
 
 /// What OpenSpiel's `GameType`/`GameInfo` need that the traits do not say: documented per rules set.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -28,6 +28,20 @@ pub(crate) struct Facts {
     /// A bound on the moves of seats in one game (chance outcomes not counted), from the game's documented
     /// caps.
     pub(crate) max_game_length: usize,
+}
+
+impl Facts {
+    /// A game's facts as its crate keeps them ([`Conventions::facts`](abstract_game::Conventions::facts));
+    /// `unbounded` is the length reported to OpenSpiel where the rules prove no bound.
+    pub(crate) fn of<G: abstract_game::Conventions>(rules: &G::Rules, unbounded: usize) -> Facts {
+        let facts = G::facts(rules);
+        Facts {
+            chance: facts.chance,
+            perfect_information: facts.information == abstract_game::Information::Perfect,
+            max_chance_outcomes: facts.max_chance_outcomes,
+            max_game_length: facts.max_game_length.unwrap_or(unbounded),
+        }
+    }
 }
 
 /// One Rust game type with its rules presets: the glue every registered game writes once.
@@ -50,7 +64,7 @@ pub(crate) trait Family: 'static {
     fn rules_of(game: &Self::G) -> Self::R;
     /// OpenSpiel's facts under the rules.
     fn facts(rules: &Self::R) -> Facts;
-    /// The state behind [`DynGame`](abstract_game::DynGame), with its action index, tensor and pictures.
+    /// The state behind [`DynGame`](game_runtime::DynGame), with its action index, tensor and pictures.
     fn erase(game: Self::G) -> Erased<Self::G>;
     /// A full state drawn from what `seat` knows of `game`
     /// ([`HiddenInformation::sample_consistent`](abstract_game::HiddenInformation::sample_consistent) of
@@ -72,9 +86,9 @@ pub(crate) type Made<T> = Result<Box<T>, String>;
 /// A [`Family`] as function pointers, so games of different types sit in one table.
 pub(crate) struct Kind {
     /// The start state of a preset, erased.
-    pub(crate) make: fn(&str) -> Made<dyn CachedGame>,
+    pub(crate) make: fn(&str) -> Made<dyn DynGame>,
     /// A state from a position string, whose rules must be the preset's.
-    pub(crate) parse: fn(&str, &str) -> Made<dyn CachedGame>,
+    pub(crate) parse: fn(&str, &str) -> Made<dyn DynGame>,
     /// `len` games of a preset stepped together, refused when they need more than `limit` bytes.
     pub(crate) batch: fn(&str, usize, u64, usize) -> BatchMade,
     /// The preset's facts.
@@ -82,7 +96,7 @@ pub(crate) struct Kind {
     /// The rules string of a preset (the rules value's `Display`).
     pub(crate) rules_text: fn(&str) -> Result<String, String>,
     /// A full state consistent with what a seat knows of a state of this family, from a seed.
-    pub(crate) sample: fn(&dyn DynGame, PlayerId, u64) -> Made<dyn CachedGame>,
+    pub(crate) sample: fn(&dyn DynGame, PlayerId, u64) -> Made<dyn DynGame>,
 }
 
 impl Kind {
@@ -103,11 +117,20 @@ fn rules<F: Family>(preset: &str) -> Result<F::R, String> {
     F::rules(preset).ok_or_else(|| format!("no rules preset `{preset}`"))
 }
 
-fn make<F: Family>(preset: &str) -> Made<dyn CachedGame> {
-    Ok(Box::new(Cached::new(F::erase(F::start(rules::<F>(preset)?)))))
+/// The state erased with everything the family gives, its sampler included when it has hidden information.
+fn erase<F: Family>(game: F::G) -> Erased<F::G> {
+    let erased = F::erase(game);
+    if F::facts(&F::rules_of(erased.game())).perfect_information {
+        return erased;
+    }
+    erased.with_sampler(|game, seat, rng| F::sample(game, seat, rng).unwrap_or(Err(InconsistentObservation)))
 }
 
-fn parse<F: Family>(preset: &str, text: &str) -> Made<dyn CachedGame> {
+fn make<F: Family>(preset: &str) -> Made<dyn DynGame> {
+    Ok(Box::new(erase::<F>(F::start(rules::<F>(preset)?))))
+}
+
+fn parse<F: Family>(preset: &str, text: &str) -> Made<dyn DynGame> {
     let wanted = rules::<F>(preset)?;
     let game: F::G = text.trim().parse().map_err(|e: <F::G as FromStr>::Err| e.to_string())?;
     let named = F::rules_of(&game);
@@ -116,7 +139,7 @@ fn parse<F: Family>(preset: &str, text: &str) -> Made<dyn CachedGame> {
             "the position is played under the rules `{named}`, not the preset `{preset}` ({wanted})"
         ));
     }
-    Ok(Box::new(Cached::new(F::erase(game))))
+    Ok(Box::new(erase::<F>(game)))
 }
 
 /// A batch, or why it was not made.
@@ -159,19 +182,17 @@ fn batch<F: Family>(
     })
 }
 
-fn sample<F: Family>(game: &dyn DynGame, seat: PlayerId, seed: u64) -> Made<dyn CachedGame> {
+fn sample<F: Family>(game: &dyn DynGame, seat: PlayerId, seed: u64) -> Made<dyn DynGame> {
+    if let Some(drawn) = game.sample_consistent(seat, seed) {
+        return drawn.map_err(|e| e.to_string());
+    }
+    // No sampler: a perfect-information game, whose only consistent state is itself.
     let game = game
         .as_any()
         .downcast_ref::<Erased<F::G>>()
         .ok_or("the state is not of its registry entry's type")?
         .game();
-    let mut rng = Xoshiro256::seed_from_u64(seed);
-    let sampled = match F::sample(game, seat, &mut rng) {
-        Some(drawn) => drawn.map_err(|e| e.to_string())?,
-        None if F::facts(&F::rules_of(game)).perfect_information => game.clone(),
-        None => return Err("this game has hidden information but no sampler".to_string()),
-    };
-    Ok(Box::new(Cached::new(F::erase(sampled))))
+    Ok(Box::new(F::erase(game.clone())))
 }
 
 fn facts<F: Family>(preset: &str) -> Result<Facts, String> {

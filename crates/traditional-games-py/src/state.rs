@@ -2,9 +2,9 @@
 
 use std::sync::{Arc, Mutex, MutexGuard};
 
-use abstract_game::{DynGame, PlayerId, Status};
+use abstract_game::{PlayerId, Status};
+use game_runtime::DynGame;
 
-use crate::cached::CachedGame;
 use numpy::{PyArrayDyn, PyArrayMethods, PyReadwriteArrayDyn};
 use pyo3::prelude::*;
 use pyo3::types::PyTuple;
@@ -34,8 +34,8 @@ struct Step {
 /// with `apply_action_as(player, action)`.
 #[pyclass(module = "traditional_games._native", name = "State")]
 pub(crate) struct PyState {
-    /// The current state, with its status and legal actions cached until it changes.
-    game: Box<dyn CachedGame>,
+    /// The current state, which caches its status and legal actions until it changes.
+    game: Box<dyn DynGame>,
     /// The state the history starts from (the preset's start or a position string), shared by clones.
     root: Arc<Box<dyn DynGame>>,
     history: Vec<Step>,
@@ -51,9 +51,9 @@ pub(crate) struct PyState {
 
 impl PyState {
     /// A state with an empty history.
-    pub(crate) fn new(game: Box<dyn CachedGame>, name: &'static str, preset: &'static str) -> Self {
+    pub(crate) fn new(game: Box<dyn DynGame>, name: &'static str, preset: &'static str) -> Self {
         PyState {
-            root: Arc::new(game.game().clone_box()),
+            root: Arc::new(game.clone_box()),
             game,
             history: Vec::new(),
             name,
@@ -68,10 +68,10 @@ impl PyState {
         let player = player.into();
         usize::try_from(player)
             .ok()
-            .filter(|&p| p < self.game.game().num_players())
+            .filter(|&p| p < self.game.num_players())
             .and_then(PlayerId::new)
             .ok_or_else(|| {
-                game_error(format!("no seat {player} in a game of {} seats", self.game.game().num_players()))
+                game_error(format!("no seat {player} in a game of {} seats", self.game.num_players()))
             })
     }
 
@@ -96,7 +96,7 @@ impl PyState {
 
     /// The legal actions of whoever acts now, ascending, from the cache.
     fn actions_now(&self) -> Vec<usize> {
-        self.game.legal_actions().to_vec()
+        self.game.sorted_legal_actions().to_vec()
     }
 
     fn sorted(actions: Option<Vec<usize>>) -> Vec<usize> {
@@ -121,14 +121,14 @@ impl PyState {
         match player {
             None => Ok(self.actions_now()),
             Some(Player(p)) if p == CHANCE && self.game.status().is_chance() => Ok(self.actions_now()),
-            Some(p) => Ok(Self::sorted(self.game.game().legal_actions_of(self.seat(p)?))),
+            Some(p) => Ok(Self::sorted(self.game.legal_actions_of(self.seat(p)?))),
         }
     }
 
     /// `legal_actions(player)` as a 0/1 list of length `num_distinct_actions()`.
     #[pyo3(signature = (player = None))]
     fn legal_actions_mask(&self, player: Option<Player>) -> PyResult<Vec<u8>> {
-        let mut mask = vec![0u8; self.game.game().num_actions().unwrap_or(0)];
+        let mut mask = vec![0u8; self.game.num_actions().unwrap_or(0)];
         for a in self.legal_actions(player)? {
             if let Some(bit) = mask.get_mut(a) {
                 *bit = 1;
@@ -141,8 +141,8 @@ impl PyState {
     #[pyo3(signature = (player = None))]
     fn legal_moves(&self, player: Option<Player>) -> PyResult<Vec<String>> {
         match player {
-            None => Ok(self.game.game().legal_moves()),
-            Some(p) => Ok(self.game.game().legal_moves_of(self.seat(p)?)),
+            None => Ok(self.game.legal_moves()),
+            Some(p) => Ok(self.game.legal_moves_of(self.seat(p)?)),
         }
     }
 
@@ -159,7 +159,7 @@ impl PyState {
     /// Plays a move written in the game's notation, for whoever acts now or for `player`; returns its action.
     #[pyo3(signature = (text, player = None))]
     fn apply_move(&mut self, text: &str, player: Option<Player>) -> PyResult<usize> {
-        let action = self.game.game().move_to_action(text).map_err(|e| play_error(&e))?;
+        let action = self.game.move_to_action(text).map_err(|e| play_error(&e))?;
         match player {
             None => self.play(action)?,
             Some(p) => self.play_as(p.0, action)?,
@@ -185,8 +185,8 @@ impl PyState {
     /// Each seat's utility (`Outcome::utility`: the seats it beat minus the seats that beat it, over
     /// seats - 1, in [-1, 1], summing to 0) once the game is over; zeros before.
     fn returns(&self) -> Vec<f64> {
-        let n = self.game.game().num_players();
-        match self.game.game().outcome() {
+        let n = self.game.num_players();
+        match self.game.outcome() {
             Some(outcome) => PlayerId::all(n).map(|s| outcome.utility(s).unwrap_or(0.0)).collect(),
             None => vec![0.0; n],
         }
@@ -206,13 +206,13 @@ impl PyState {
 
     /// The raw scores of the finished game (ranks, points or penalty points, see `score_kind`), `None` before.
     fn scores(&self) -> Option<Vec<i64>> {
-        self.game.game().outcome().map(|o| o.scores().to_vec())
+        self.game.outcome().map(|o| o.scores().to_vec())
     }
 
     /// How to read `scores`: `"rank"` (1 is first), `"points"` (higher is better) or `"penalty"` (lower is
     /// better); `None` before the end.
     fn score_kind(&self) -> Option<&'static str> {
-        self.game.game().outcome().map(|o| match o.kind() {
+        self.game.outcome().map(|o| match o.kind() {
             abstract_game::ScoreKind::Rank => "rank",
             abstract_game::ScoreKind::Points => "points",
             abstract_game::ScoreKind::PenaltyPoints => "penalty",
@@ -221,21 +221,18 @@ impl PyState {
 
     /// At a chance node, each outcome's action with its exact probability (as a float); empty elsewhere.
     fn chance_outcomes(&self) -> Vec<(usize, f64)> {
-        self.game.chance_outcomes()
+        // Already ascending by action, as OpenSpiel wants.
+        self.game.chance_actions().unwrap_or_default().into_iter().map(|(a, p)| (a, p.to_f64())).collect()
     }
 
     /// The chance outcomes' exact probabilities as `(action, numerator, denominator)`.
     fn chance_fractions(&self) -> Vec<(usize, u64, u64)> {
-        let mut outcomes: Vec<(usize, u64, u64)> = self
-            .game
-            .game()
+        self.game
             .chance_actions()
             .unwrap_or_default()
             .into_iter()
             .map(|(a, p)| (a, p.numerator(), p.denominator()))
-            .collect();
-        outcomes.sort_unstable_by_key(|&(a, _, _)| a);
-        outcomes
+            .collect()
     }
 
     /// The move an action names here, in the game's notation: `action_to_string(action)` or, as OpenSpiel
@@ -248,7 +245,6 @@ impl PyState {
                 .map_err(|_| game_error(format!("no legal move has the action index {} here", first.0)))?,
         };
         self.game
-            .game()
             .action_to_move(action)
             .ok_or_else(|| game_error(format!("no legal move has the action index {action} here")))
     }
@@ -261,7 +257,7 @@ impl PyState {
             Some(text) => text.to_string(),
             None => first.extract()?,
         };
-        self.game.game().move_to_action(&text).map_err(|e| play_error(&e))
+        self.game.move_to_action(&text).map_err(|e| play_error(&e))
     }
 
     /// What `player` observes (the seat to act when `None`), as a new float32 array of `observation_shape`.
@@ -275,11 +271,8 @@ impl PyState {
             Some(p) => self.seat(p)?,
             None => self.seat_on_turn("observation_tensor")?,
         };
-        let shape = self
-            .game
-            .game()
-            .observation_shape()
-            .ok_or_else(|| game_error("this game has no observation tensor"))?;
+        let shape =
+            self.game.observation_shape().ok_or_else(|| game_error("this game has no observation tensor"))?;
         let array = PyArrayDyn::<f32>::zeros(py, shape.dims(), false);
         self.write(seat, &mut array.readwrite())?;
         Ok(array)
@@ -294,7 +287,7 @@ impl PyState {
 
     /// The observation tensor's shape.
     fn observation_shape(&self) -> Vec<usize> {
-        self.game.game().observation_shape().map(|s| s.dims().to_vec()).unwrap_or_default()
+        self.game.observation_shape().map(|s| s.dims().to_vec()).unwrap_or_default()
     }
 
     /// What `player` sees, as a picture (only its own secrets in hidden-information games).
@@ -304,7 +297,7 @@ impl PyState {
             Some(p) => self.seat(p)?,
             None => self.seat_on_turn("observation_string")?,
         };
-        Ok(self.game.game().pretty_for(seat))
+        Ok(self.game.pretty_for(seat))
     }
 
     /// Everything `player` has seen since the history began (perfect recall), as its action-observation
@@ -320,7 +313,7 @@ impl PyState {
         };
         let mut out = self.recall()?.text(seat).to_string();
         out.push_str("-- now\n");
-        out.push_str(&self.game.game().pretty_for(seat));
+        out.push_str(&self.game.pretty_for(seat));
         Ok(out)
     }
 
@@ -332,7 +325,7 @@ impl PyState {
     fn sample_consistent(&self, seat: Player, seed: Seed) -> PyResult<PyState> {
         let seat = self.seat(seat)?;
         let text = self.recall()?.text(seat).to_string();
-        let sampled = (self.entry()?.kind.sample)(self.game.game(), seat, seed.0).map_err(game_error)?;
+        let sampled = (self.entry()?.kind.sample)(&*self.game, seat, seed.0).map_err(game_error)?;
         let mut state = PyState::new(sampled, self.name, self.preset);
         state.inherited = Some((seat, text));
         Ok(state)
@@ -341,7 +334,7 @@ impl PyState {
     /// A copy of this state (history included).
     fn clone(&self) -> Self {
         PyState {
-            game: self.game.clone_cached(),
+            game: self.game.clone_box(),
             root: Arc::clone(&self.root),
             history: self.history.clone(),
             name: self.name,
@@ -391,12 +384,12 @@ impl PyState {
 
     /// The number of seats.
     fn num_players(&self) -> usize {
-        self.game.game().num_players()
+        self.game.num_players()
     }
 
     /// The size of the action space.
     fn num_distinct_actions(&self) -> usize {
-        self.game.game().num_actions().unwrap_or(0)
+        self.game.num_actions().unwrap_or(0)
     }
 
     /// The game's name.
@@ -413,25 +406,25 @@ impl PyState {
 
     /// The seat's name in the game's words (`Red`, `P1`, ...).
     fn seat_name(&self, player: Player) -> PyResult<&'static str> {
-        Ok(self.game.game().seat_name(self.seat(player)?))
+        Ok(self.game.seat_name(self.seat(player)?))
     }
 
     /// The position string (the game's notation of the whole state), which `Game.state_from` reads back.
     fn position(&self) -> String {
-        self.game.game().position()
+        self.game.position()
     }
 
     /// A picture of the whole table.
     fn pretty(&self) -> String {
-        self.game.game().pretty()
+        self.game.pretty()
     }
 
     fn __str__(&self) -> String {
-        self.game.game().position()
+        self.game.position()
     }
 
     fn __repr__(&self) -> String {
-        format!("State({:?}, {:?}, {:?})", self.name, self.preset, self.game.game().position())
+        format!("State({:?}, {:?}, {:?})", self.name, self.preset, self.game.position())
     }
 }
 
@@ -440,7 +433,7 @@ impl PyState {
     fn write(&self, seat: PlayerId, out: &mut PyReadwriteArrayDyn<'_, f32>) -> PyResult<()> {
         let slice =
             out.as_slice_mut().map_err(|e| game_error(format!("the array must be contiguous: {e}")))?;
-        match self.game.game().write_observation(seat, slice) {
+        match self.game.write_observation(seat, slice) {
             Some(Ok(())) => Ok(()),
             Some(Err(e)) => Err(game_error(e.to_string())),
             None => Err(game_error("this game has no observation tensor")),
@@ -450,7 +443,7 @@ impl PyState {
     /// Plays the action for whoever acts now: the seat on turn, or nature at a chance node.
     fn play(&mut self, action: usize) -> PyResult<()> {
         let player = self.current();
-        self.game.apply(action).map_err(|e| play_error(&e))?;
+        self.game.apply_action(action).map_err(|e| play_error(&e))?;
         self.history.push(Step { player, action });
         Ok(())
     }
@@ -458,7 +451,7 @@ impl PyState {
     /// Plays the action for `player`, on turn or out of turn.
     fn play_as(&mut self, player: i64, action: usize) -> PyResult<()> {
         let seat = self.seat(player)?;
-        self.game.game_mut().play_index(Some(seat), action).map_err(|e| play_error(&e))?;
+        self.game.play_index(Some(seat), action).map_err(|e| play_error(&e))?;
         self.history.push(Step { player, action });
         Ok(())
     }

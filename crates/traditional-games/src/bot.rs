@@ -1,7 +1,7 @@
 //! A bot for one seat of any game, over the erased game: [`Bot::new`]`("bashnya", "bot:0.5s", seat, seed)`,
 //! then [`Bot::choose`] on each state where its seat is on turn.
 
-use abstract_game::dyn_game::{DynGame, Erased};
+use game_runtime::dyn_game::{DynGame, Erased};
 use abstract_game::{PlayerId, Status, Xoshiro256, random_index};
 
 use crate::bots::{BotSetup, BotSpec, seat_seed};

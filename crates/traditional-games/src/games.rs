@@ -5,7 +5,7 @@
 use core::fmt::Display;
 use core::str::FromStr;
 
-use abstract_game::dyn_game::Erased;
+use game_runtime::dyn_game::Erased;
 use abstract_game::{ActionIndex, ObservationTensor, Preset};
 
 use crate::bots::{self, Capabilities};
@@ -123,7 +123,7 @@ impl Family for SiegeParis {
         siege_paris::Position::start(rules)
     }
     fn rules_of(game: &Self::G) -> Self::R {
-        *game.rules()
+        game.rules()
     }
     fn erase(game: Self::G) -> Erased<Self::G> {
         erase!(game, siege_paris::Position)
@@ -220,7 +220,7 @@ impl Family for Chess4Bastardo {
         chess4_bastardo::Position::start(rules)
     }
     fn rules_of(game: &Self::G) -> Self::R {
-        *game.rules()
+        game.rules()
     }
     fn erase(game: Self::G) -> Erased<Self::G> {
         erase!(game, chess4_bastardo::Position)
@@ -247,7 +247,7 @@ impl Family for BastardoObiettivi {
         chess4_bastardo::tarot::TarotGame::start(rules)
     }
     fn rules_of(game: &Self::G) -> Self::R {
-        *game.rules()
+        game.rules()
     }
     fn erase(game: Self::G) -> Erased<Self::G> {
         erase!(game, chess4_bastardo::tarot::TarotGame)

@@ -18,6 +18,15 @@ use abstract_game::{Game, PlayerId, Preset};
 use crate::Ply;
 use crate::bots::Capabilities;
 
+/// A ply of the history as a front end shows it: who played it and its notation.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct PlayedMove {
+    /// The seat that played it; `None` for nature (a roll, a card dealt).
+    pub seat: Option<PlayerId>,
+    /// The move in notation.
+    pub text: String,
+}
+
 /// A terminal colour a token of a board picture is painted in (the eight ANSI colours and their bright
 /// forms that the games use): its army's, its side's or its suit's.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -164,6 +173,14 @@ pub trait Presentation: Game + Display + FromStr {
     fn token_colour(&self, token: &str) -> Option<Colour> {
         let _ = token;
         None
+    }
+
+    /// Where the last move of `history` (the plies played, oldest first) shows in `picture` beyond the squares
+    /// it names: (line, byte column) of each token to highlight on a terminal. For boards without file letters
+    /// and rank numbers (backgammon's points); empty by default.
+    fn last_move_marks(&self, picture: &str, history: &[PlayedMove]) -> Vec<(usize, usize)> {
+        let _ = (picture, history);
+        Vec::new()
     }
 
     /// Whether the seat has left a game that the others play on (Il Bastardo: its king was taken). `false`

@@ -1,7 +1,7 @@
 //! Every game by name: [`games`], [`find`], [`load`] and [`load_position`], each game behind the one erased
 //! type [`DynGame`].
 
-use abstract_game::dyn_game::DynGame;
+use game_runtime::dyn_game::DynGame;
 use abstract_game::{PlayerId, Preset};
 
 use crate::bot::{ErasedBot, make_bot};

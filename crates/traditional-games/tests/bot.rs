@@ -1,7 +1,7 @@
 //! The erased bot: every seat kind of the command line over any loaded game, refusals typed, and a
 //! hidden-information bot that reads only its seat's observation.
 
-use abstract_game::dyn_game::DynGame;
+use game_runtime::dyn_game::DynGame;
 use abstract_game::{Game, HiddenInformation, PlayerId, Status, Xoshiro256};
 use traditional_games::batarde_cards;
 use traditional_games::{Bot, BotError, games, load, load_position};

@@ -1,5 +1,5 @@
 //! Claim windows: any game with out-of-turn actions as a strictly turn-based game, for frameworks in which
-//! only the seat on turn acts (the [`batch`](crate::batch), and the Python package's `OpenSpiel` games and
+//! only the seat on turn acts (`game-runtime`'s batch, and the Python package's `OpenSpiel` games and
 //! `PettingZoo` environments).
 //!
 //! Some rules let a seat act when it is not on turn (a méchoune or a choune in La Bâtarde):

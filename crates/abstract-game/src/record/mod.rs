@@ -57,7 +57,6 @@ use core::fmt::Display;
 
 pub use error::{RecordParseError, ReplayError, TagKeyError};
 
-use crate::dyn_game::{DynGame, DynPlayError};
 use crate::{Game, MAX_SEATS, Outcome, PlayerId, Status};
 
 /// One ply of a record: the move's notation, and the seat that played it when it was out of turn.
@@ -250,31 +249,6 @@ impl GameRecord {
         }
         self.check_result(state.outcome().as_ref())?;
         Ok(state)
-    }
-
-    /// [`GameRecord::replay`] on a type-erased game, which it leaves in the final state (or at the ply that
-    /// failed).
-    pub fn replay_dyn(&self, game: &mut dyn DynGame) -> Result<(), ReplayError> {
-        for (i, recorded) in self.moves.iter().enumerate() {
-            let ply = i + 1;
-            let seat = recorded
-                .seat
-                .as_deref()
-                .map(|name| find_seat(ply, name, game.num_players(), |s| game.seat_name(s)))
-                .transpose()?;
-            game.play_text(seat, &recorded.text).map_err(|e| match e {
-                DynPlayError::Play { error, .. } => {
-                    ReplayError::Illegal { ply, text: recorded.text.clone(), error }
-                }
-                DynPlayError::Parse { message, .. } => {
-                    ReplayError::BadMove { ply, text: recorded.text.clone(), message }
-                }
-                other => {
-                    ReplayError::BadMove { ply, text: recorded.text.clone(), message: other.to_string() }
-                }
-            })?;
-        }
-        self.check_result(game.outcome().as_ref())
     }
 
     /// Checks the outcome a replay reached against the recorded result (nothing to check when none is

@@ -12,7 +12,7 @@ use backgammon_nodice::{Dice, Move, MoveKind, Position, Rules, Side};
 pub(crate) type Board = [i8; 27];
 
 pub(crate) fn mover_board(pos: &Position) -> Board {
-    let me = pos.turn();
+    let me = pos.side_to_move();
     let mut b = [0i8; 27];
     for p in 1..=24u8 {
         b[p as usize] = pos.checkers(me, p) as i8 - pos.checkers(me.opponent(), 25 - p) as i8;

@@ -155,22 +155,3 @@ impl Deck {
         true
     }
 }
-
-#[cfg(feature = "serde")]
-impl serde::Serialize for Card {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self)
-    }
-}
-
-#[cfg(feature = "serde")]
-impl<'de> serde::Deserialize<'de> for Card {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Card, D::Error> {
-        let text = <alloc::string::String as serde::Deserialize>::deserialize(deserializer)?;
-        // `?` stands in an observation for a card the observer cannot see.
-        if text == "?" {
-            return Ok(Card::UNKNOWN);
-        }
-        text.parse().map_err(serde::de::Error::custom)
-    }
-}

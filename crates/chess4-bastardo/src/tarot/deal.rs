@@ -26,7 +26,7 @@ impl TarotGame {
     pub fn from_board(board: Position, redeal: bool) -> TarotGame {
         TarotGame {
             board,
-            rules: TarotRules::with_base(*board.rules()).with_redeal(redeal),
+            rules: TarotRules::with_base(board.rules()).with_redeal(redeal),
             deck: Deck::FULL,
             public: Deck::EMPTY,
             cards: core::array::from_fn(|_| SeatCards::new()),

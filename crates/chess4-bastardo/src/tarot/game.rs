@@ -5,7 +5,7 @@ use abstract_game::{Game, Outcome, Probability, Status, Undo};
 use super::state::Stage;
 use super::{MoveList, Objective, TarotGame, TarotMove};
 use crate::error::{IllegalMove, MoveParseError};
-use crate::why::board_reason;
+use crate::illegal::board_reason;
 use crate::{PieceKind, Seat};
 
 impl TarotGame {
@@ -102,8 +102,14 @@ impl TarotGame {
     }
 
     /// Why `seat` may not make `mv` now: it is out of the game, or another seat (or nature) acts, or the
-    /// action breaks a rule ([`TarotGame::why_illegal`]); `None` when it may.
-    pub fn why_illegal_as(&self, seat: Seat, mv: TarotMove) -> Option<IllegalMove> {
+    /// action breaks a rule ([`TarotGame::why_illegal`]); `None` when it may. The seat is a [`Seat`] or a
+    /// `PlayerId`; a `PlayerId` beyond the four seats has no move ([`IllegalMove::NoSuchMove`]).
+    pub fn why_illegal_as(
+        &self,
+        seat: impl Into<abstract_game::PlayerId>,
+        mv: TarotMove,
+    ) -> Option<IllegalMove> {
+        let Some(seat) = Seat::from_player_id(seat.into()) else { return Some(IllegalMove::NoSuchMove) };
         match self.status() {
             Status::Over => Some(IllegalMove::GameOver),
             Status::Chance => Some(self.why_illegal(mv).unwrap_or(IllegalMove::ChanceOnly)),
@@ -245,5 +251,46 @@ impl Undo for TarotGame {
 
     fn undo(&mut self, _mv: TarotMove, info: TarotGame) {
         *self = info;
+    }
+}
+
+/// The tarot variant's conventions: imperfect information (objectives and hands are secret), chance
+/// in the draws (one of 15 card classes), the length bounded by
+/// [`TarotRules::max_game_length`](super::TarotRules::max_game_length).
+impl abstract_game::Conventions for TarotGame {
+    type Rules = super::TarotRules;
+    type Seat = crate::Seat;
+
+    const NAME: &'static str = "chess4-tarot";
+    const ABOUT: &'static str =
+        "Il Bastardo with secret tarot objectives: draw a card, reach its objective first to win";
+
+    fn start(rules: super::TarotRules) -> TarotGame {
+        TarotGame::start(rules)
+    }
+
+    fn rules(&self) -> super::TarotRules {
+        TarotGame::rules(self)
+    }
+
+    fn pretty(&self) -> alloc::string::String {
+        TarotGame::pretty(self)
+    }
+
+    fn pretty_for(&self, seat: abstract_game::PlayerId) -> alloc::string::String {
+        TarotGame::pretty_for(self, seat)
+    }
+
+    fn information(_: &super::TarotRules) -> abstract_game::Information {
+        abstract_game::Information::Imperfect
+    }
+
+    fn max_game_length(rules: &super::TarotRules) -> Option<usize> {
+        Some(rules.max_game_length())
+    }
+
+    fn max_chance_outcomes(_: &super::TarotRules) -> usize {
+        // A draw is one of the 15 card classes, action indices `0..15`.
+        15
     }
 }

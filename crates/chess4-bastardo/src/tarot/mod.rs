@@ -65,6 +65,7 @@
 pub mod action;
 mod card;
 mod deal;
+mod diagram;
 mod end;
 mod game;
 mod hash;
@@ -74,7 +75,6 @@ mod notation;
 mod objective;
 pub mod observation;
 mod play;
-mod pretty;
 mod rules;
 mod state;
 #[cfg(feature = "svg")]

@@ -112,18 +112,3 @@ impl FromStr for TarotMove {
         }
     }
 }
-
-#[cfg(feature = "serde")]
-impl serde::Serialize for TarotMove {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self)
-    }
-}
-
-#[cfg(feature = "serde")]
-impl<'de> serde::Deserialize<'de> for TarotMove {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<TarotMove, D::Error> {
-        let text = <alloc::string::String as serde::Deserialize>::deserialize(deserializer)?;
-        text.parse().map_err(serde::de::Error::custom)
-    }
-}

@@ -380,7 +380,7 @@ impl FromStr for TarotGame {
             "-" => {}
             text => {
                 let count = text.strip_prefix("redeal:").and_then(parse_count).ok_or(bad("redeal"))?;
-                game.rules = TarotRules::with_base(*board.rules()).with_redeal(true);
+                game.rules = TarotRules::with_base(board.rules()).with_redeal(true);
                 game.redeals = count;
             }
         }
@@ -582,20 +582,4 @@ fn validate(game: &TarotGame) -> Result<(), TarotParseError> {
         return Err(bad("board"));
     }
     Ok(())
-}
-
-/// With `serde`, a game is its game string (validated on the way in, as `FromStr`).
-#[cfg(feature = "serde")]
-impl serde::Serialize for TarotGame {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self)
-    }
-}
-
-#[cfg(feature = "serde")]
-impl<'de> serde::Deserialize<'de> for TarotGame {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<TarotGame, D::Error> {
-        let text = <alloc::string::String as serde::Deserialize>::deserialize(deserializer)?;
-        text.parse().map_err(serde::de::Error::custom)
-    }
 }

@@ -80,6 +80,17 @@ impl TarotRules {
     pub const fn redeal(&self) -> bool {
         self.redeal
     }
+
+    /// A bound on a game's seat moves under these rules ("Why a game ends" in the module docs): the base
+    /// game's board bound ([`Rules::max_game_length`](crate::Rules::max_game_length)) plus 64 decisions per
+    /// deal (each of the four seats chooses, declares, keeps or changes, picks, confirms and votes, every
+    /// decision moving it to a later stage: far fewer than 16 each), over the first deal and at most 255 new
+    /// ones under `redeal`.
+    pub const fn max_game_length(&self) -> usize {
+        const DEAL_DECISIONS: usize = 64;
+        let deals = if self.redeal { 1 + u8::MAX as usize } else { 1 };
+        self.base.max_game_length() + DEAL_DECISIONS * deals
+    }
 }
 
 /// The base rules' string (see [`Rules`]' `Display`), with `redeal` added as an option when the vote is on:
@@ -109,17 +120,10 @@ impl FromStr for TarotRules {
     }
 }
 
-#[cfg(feature = "serde")]
-impl serde::Serialize for TarotRules {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self)
-    }
-}
+impl abstract_game::RuleSet for TarotRules {
+    const PRESETS: &'static [Preset] = TarotRules::PRESETS;
 
-#[cfg(feature = "serde")]
-impl<'de> serde::Deserialize<'de> for TarotRules {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<TarotRules, D::Error> {
-        let text = <alloc::string::String as serde::Deserialize>::deserialize(deserializer)?;
-        text.parse().map_err(serde::de::Error::custom)
+    fn from_preset(name: &str) -> Result<TarotRules, RulesError> {
+        TarotRules::from_preset(name)
     }
 }

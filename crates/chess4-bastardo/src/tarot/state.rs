@@ -225,8 +225,8 @@ impl TarotGame {
     }
 
     /// The rules.
-    pub const fn rules(&self) -> &TarotRules {
-        &self.rules
+    pub const fn rules(&self) -> TarotRules {
+        self.rules
     }
 
     /// Whether the deal is over and the pieces move.

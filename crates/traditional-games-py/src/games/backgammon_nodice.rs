@@ -1,18 +1,18 @@
 //! Backgammon without dice (and with them, the `classic` presets).
 
-use abstract_game::dyn_game::Erased;
 use backgammon_nodice::{Position, Rules};
+use game_runtime::dyn_game::Erased;
 
 use crate::registry::{Facts, Family, GameEntry, Kind, PresetEntry};
 
 struct Backgammon;
 
-/// Seat moves per turn, at most: a doubling decision, the opponent's take or drop, the play.
-const MOVES_PER_TURN: usize = 3;
 /// Classic backgammon has no turn limit (a game ends with probability 1, not within a bound): this many turns
 /// is the bound reported, as OpenSpiel's own backgammon reports an arbitrary 1,000 moves. Random games play
 /// about 60 turns.
 const CLASSIC_TURNS: usize = 2000;
+/// The length reported for classic backgammon: the crate's three seat moves a turn over [`CLASSIC_TURNS`].
+const CLASSIC_LENGTH: usize = 3 * CLASSIC_TURNS;
 
 impl Family for Backgammon {
     type G = Position;
@@ -27,21 +27,10 @@ impl Family for Backgammon {
     fn rules_of(game: &Position) -> Rules {
         game.rules()
     }
-    /// Chance with rolled dice only: 21 rolls (15 for the opening roll), action indices `0..21` (a move's
-    /// index is its rank among the legal moves). Perfect information. Length: 3 seat moves a turn, over the
-    /// turn limit (1,000 with chosen numbers) or [`CLASSIC_TURNS`].
+    /// The crate's facts: chance with rolled dice only (21 rolls), perfect information, three seat moves a
+    /// turn over the turn limit (1,000 with chosen numbers) or [`CLASSIC_TURNS`].
     fn facts(rules: &Rules) -> Facts {
-        let turns = match rules.turn_limit() {
-            0 => CLASSIC_TURNS,
-            limit => usize::from(limit),
-        };
-        let chance = rules.is_classic();
-        Facts {
-            chance,
-            perfect_information: true,
-            max_chance_outcomes: if chance { 21 } else { 0 },
-            max_game_length: MOVES_PER_TURN * turns + 1,
-        }
+        Facts::of::<Position>(rules, CLASSIC_LENGTH)
     }
     fn erase(game: Position) -> Erased<Position> {
         Erased::new(game)

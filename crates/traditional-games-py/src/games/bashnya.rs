@@ -1,14 +1,15 @@
 //! Bashni and its presets (Russian draughts among them).
 
-use abstract_game::dyn_game::Erased;
 use bashnya::{Position, Rules};
+use game_runtime::dyn_game::Erased;
 
 use crate::registry::{Facts, Family, GameEntry, Kind, PresetEntry};
 
 struct Bashnya;
 
-/// The crate's bound with the quiet-move rule alone ("Why a game ends"): at most 193 x 30 plies.
-const QUIET_BOUND: usize = 193 * 30;
+/// Without a ply limit a stacking preset proves no bound (the crate's "Why a game ends"): OpenSpiel gets
+/// this one.
+const UNBOUNDED: usize = 100_000;
 
 impl Family for Bashnya {
     type G = Position;
@@ -23,15 +24,9 @@ impl Family for Bashnya {
     fn rules_of(game: &Position) -> Rules {
         game.rules()
     }
-    /// Deterministic, perfect information; length: the ply limit (1,000 in every preset), else the
-    /// quiet-move bound.
+    /// The crate's facts (`Rules::max_game_length`: the ply limit, or Russian draughts' quiet-move bound).
     fn facts(rules: &Rules) -> Facts {
-        Facts {
-            chance: false,
-            perfect_information: true,
-            max_chance_outcomes: 0,
-            max_game_length: rules.ply_limit().map_or(QUIET_BOUND, usize::from),
-        }
+        Facts::of::<Position>(rules, UNBOUNDED)
     }
     fn erase(game: Position) -> Erased<Position> {
         Erased::new(game)

@@ -2,9 +2,9 @@
 //! and choune asked in claim windows, `abstract_game::claims`).
 
 use abstract_game::claims::ClaimWindows;
-use abstract_game::dyn_game::Erased;
 use abstract_game::{HiddenInformation, InconsistentObservation, PlayerId, Xoshiro256};
 use batarde_cards::{Match, Rules};
+use game_runtime::dyn_game::Erased;
 
 use crate::registry::{Facts, Family, GameEntry, Kind, PresetEntry};
 
@@ -23,20 +23,11 @@ impl Family for Batarde {
     fn rules_of(game: &Match) -> Rules {
         game.rules()
     }
-    /// The crate's "Why a game ends": per hand at most 90 mode changes, each followed by at most `players`
-    /// acceptances (counted here as 91 x (players + 1) bids to stay above it), `players x cards` cards, one
-    /// méchoune and one choune. Chance: the draw of the first dealer (`players` outcomes, actions
-    /// `0..players`) and the deal (actions `players..players + deck`).
+    /// The crate's facts (`Rules::max_game_length`: per hand 91 x (players + 1) bids, the cards, méchoune
+    /// and choune; chance: the draw of the first dealer, actions `0..players`, and the deal after them).
     fn facts(rules: &Rules) -> Facts {
-        let n = rules.players();
-        let deck = if rules.two_packs() { 72 } else { 36 };
-        let per_hand = |cards: usize| 91 * (n + 1) + n * cards + 2;
-        Facts {
-            chance: true,
-            perfect_information: false,
-            max_chance_outcomes: n + deck,
-            max_game_length: rules.hand_sizes().iter().map(|&c| per_hand(c.into())).sum(),
-        }
+        // Every rules value is bounded: the 0 for an unbounded game is never used.
+        Facts::of::<Match>(rules, 0)
     }
     fn erase(game: Match) -> Erased<Match> {
         Erased::new(game)

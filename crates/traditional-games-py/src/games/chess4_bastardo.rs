@@ -1,15 +1,11 @@
 //! Il Bastardo (four-player chess); its tarot presets are played by [`super::chess4_tarot`].
 
-use abstract_game::dyn_game::Erased;
 use chess4_bastardo::{Position, Rules};
+use game_runtime::dyn_game::Erased;
 
 use crate::registry::{Facts, Family, GameEntry, Kind, PresetEntry};
 
 struct Bastardo;
-
-/// Progress moves in a game: 16 x 6 pawn moves, 31 captures, and the last stretch (the crate's "Why a game
-/// ends").
-pub(super) const PROGRESS_STRETCHES: usize = 96 + 31 + 1;
 
 impl Family for Bastardo {
     type G = Position;
@@ -22,16 +18,12 @@ impl Family for Bastardo {
         Position::start(rules)
     }
     fn rules_of(game: &Position) -> Rules {
-        *game.rules()
+        game.rules()
     }
-    /// Deterministic, perfect information; at most (96 + 31 + 1) x rounds x 4 plies (25,600 by default).
+    /// The crate's facts (`Rules::max_game_length`: (96 + 31 + 1) x rounds x 4 plies, 25,600 by default).
     fn facts(rules: &Rules) -> Facts {
-        Facts {
-            chance: false,
-            perfect_information: true,
-            max_chance_outcomes: 0,
-            max_game_length: PROGRESS_STRETCHES * usize::from(rules.no_progress_rounds()) * 4,
-        }
+        // Every rules value is bounded: the 0 for an unbounded game is never used.
+        Facts::of::<Position>(rules, 0)
     }
     fn erase(game: Position) -> Erased<Position> {
         Erased::new(game)

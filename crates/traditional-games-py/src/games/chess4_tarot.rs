@@ -1,20 +1,13 @@
 //! Il Bastardo's tarot-objectives variant ("Bastardo a obiettivi"): the deal (chance draws and choices), then
 //! the board game with secret objectives.
 
-use abstract_game::dyn_game::Erased;
 use abstract_game::{HiddenInformation, InconsistentObservation, PlayerId, Xoshiro256};
 use chess4_bastardo::tarot::{TarotGame, TarotRules};
+use game_runtime::dyn_game::Erased;
 
 use crate::registry::{Facts, Family, GameEntry, Kind, PresetEntry};
 
 struct Tarot;
-
-/// Seat decisions in one deal, a loose bound: each of the four seats chooses, declares, keeps or changes,
-/// picks, confirms and votes a handful of times (the crate's "Why a game ends": every decision moves the seat
-/// to a later stage).
-const DEAL_DECISIONS: usize = 64;
-/// The most deals: the first and at most 255 new ones under `redeal`.
-const MAX_DEALS: usize = 256;
 
 impl Family for Tarot {
     type G = TarotGame;
@@ -27,20 +20,13 @@ impl Family for Tarot {
         TarotGame::start(rules)
     }
     fn rules_of(game: &TarotGame) -> TarotRules {
-        *game.rules()
+        game.rules()
     }
-    /// Chance: the draws, one of the 15 card classes (actions `0..15`). Hidden: objectives and hands. Length:
-    /// the base game's board bound plus [`DEAL_DECISIONS`] per deal.
+    /// The crate's facts: chance in the draws (15 card classes), hidden objectives and hands, the board bound
+    /// plus the deal's decisions (`TarotRules::max_game_length`).
     fn facts(rules: &TarotRules) -> Facts {
-        let deals = if rules.redeal() { MAX_DEALS } else { 1 };
-        let board =
-            super::chess4_bastardo::PROGRESS_STRETCHES * usize::from(rules.base().no_progress_rounds()) * 4;
-        Facts {
-            chance: true,
-            perfect_information: false,
-            max_chance_outcomes: 15,
-            max_game_length: board + DEAL_DECISIONS * deals,
-        }
+        // Every rules value is bounded: the 0 for an unbounded game is never used.
+        Facts::of::<TarotGame>(rules, 0)
     }
     fn erase(game: TarotGame) -> Erased<TarotGame> {
         Erased::new(game)

@@ -1,17 +1,12 @@
 //! Assedio di Parigi: three players (or two) on a 12x16 board.
 
-use abstract_game::dyn_game::Erased;
+use game_runtime::dyn_game::Erased;
 use siege_paris::{Position, Rules};
 
 use crate::registry::{Facts, Family, GameEntry, Kind, PresetEntry};
 
 struct Siege;
 
-/// Yellow's placements under `setup-phase`.
-const PLACEMENTS: usize = 8;
-/// The crate's "Why a game ends": at most 549 x N turns under a no-progress limit of N turns (45 x N with
-/// backward moves; the larger bound holds for every preset).
-const TURNS_PER_LIMIT: usize = 549;
 /// Without a no-progress limit (no preset) only the repetition draw ends a game: no useful bound exists, so
 /// OpenSpiel gets this one.
 const UNLIMITED: usize = 100_000;
@@ -27,18 +22,11 @@ impl Family for Siege {
         Position::start(rules)
     }
     fn rules_of(game: &Position) -> Rules {
-        *game.rules()
+        game.rules()
     }
-    /// Deterministic, perfect information; length: 549 x the no-progress limit (100: 54,900) + 8 placements.
+    /// The crate's facts (`Rules::max_game_length`: 549 x the no-progress limit + 8 placements).
     fn facts(rules: &Rules) -> Facts {
-        Facts {
-            chance: false,
-            perfect_information: true,
-            max_chance_outcomes: 0,
-            max_game_length: rules
-                .no_progress
-                .map_or(UNLIMITED, |n| TURNS_PER_LIMIT * usize::from(n) + PLACEMENTS),
-        }
+        Facts::of::<Position>(rules, UNLIMITED)
     }
     fn erase(game: Position) -> Erased<Position> {
         Erased::new(game)

@@ -76,7 +76,7 @@ impl Heuristic<Position> for DraughtsHeuristic {
     fn evaluate(&self, state: &Position, seat: PlayerId) -> i32 {
         let white = balance(state);
         let mine = if seat.index() == 0 { white } else { -white };
-        let to_move = state.side_to_move().seat() == seat;
+        let to_move = state.side_to_move().player_id() == seat;
         if to_move && must_capture(state) { mine - MUST_CAPTURE } else { mine }
     }
 

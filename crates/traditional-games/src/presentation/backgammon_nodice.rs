@@ -6,9 +6,9 @@
 use std::fmt::Write as _;
 
 use abstract_game::{Game, PlayerId};
-use backgammon_nodice::{Dice, Match, Move, Phase, Position, Rules, Side};
+use backgammon_nodice::{Dice, Match, Move, Phase, Position, Rules, Side, Step};
 
-use super::{Colour, Presentation};
+use super::{Colour, PlayedMove, Presentation};
 use crate::bots::Capabilities;
 
 impl Presentation for Position {
@@ -19,7 +19,7 @@ impl Presentation for Position {
 
     /// The board from `seat`'s side: its own point numbers.
     fn view(&self, seat: PlayerId) -> String {
-        Side::from_seat(seat).map_or_else(|| Presentation::board(self), |side| self.pretty_for(side))
+        Side::from_player_id(seat).map_or_else(|| Presentation::board(self), |side| self.pretty_for(side))
     }
 
     /// `--dice 6-4`: declines the cube if the side could double, then rolls 6-4 (classic mode only).
@@ -50,6 +50,12 @@ impl Presentation for Position {
         checker_colour(token)
     }
 
+    /// The numbers of the points the last move left and reached (and `BAR` when it entered from the bar).
+    fn last_move_marks(&self, picture: &str, history: &[PlayedMove]) -> Vec<(usize, usize)> {
+        let drawn_for = drawn_for(picture, |side| self.pretty_for_side(side), self.on_roll());
+        point_marks(picture, drawn_for, history)
+    }
+
     /// Classic mode: Enter rolls where the side could double instead. (Where it could not, the game itself
     /// rolls: a classic turn starts with the dice then.)
     fn enter_move(&self) -> Option<Move> {
@@ -69,7 +75,7 @@ impl Presentation for Match {
     }
 
     fn view(&self, seat: PlayerId) -> String {
-        Side::from_seat(seat).map_or_else(|| Presentation::board(self), |side| self.pretty_for(side))
+        Side::from_player_id(seat).map_or_else(|| Presentation::board(self), |side| self.pretty_for(side))
     }
 
     /// `--dice 6-4` in the current game of the match (classic mode only), as for a single game.
@@ -108,6 +114,11 @@ impl Presentation for Match {
 
     fn token_colour(&self, token: &str) -> Option<Colour> {
         checker_colour(token)
+    }
+
+    fn last_move_marks(&self, picture: &str, history: &[PlayedMove]) -> Vec<(usize, usize)> {
+        let drawn_for = drawn_for(picture, |side| self.game().pretty_for_side(side), self.game().on_roll());
+        point_marks(picture, drawn_for, history)
     }
 
     /// Enter rolls where the side could double instead, as in a single game.
@@ -179,6 +190,71 @@ fn checker_colour(token: &str) -> Option<Colour> {
     }
 }
 
+/// The side a picture is drawn from (its point numbers are that side's): the one whose drawing it holds. When
+/// both sides' drawings are the same text, the side on roll, as the board is drawn for the table.
+fn drawn_for(picture: &str, drawing: impl Fn(Side) -> String, on_roll: Side) -> Option<Side> {
+    match (picture.contains(&drawing(Side::White)), picture.contains(&drawing(Side::Black))) {
+        (true, false) => Some(Side::White),
+        (false, true) => Some(Side::Black),
+        (true, true) => Some(on_roll),
+        (false, false) => None,
+    }
+}
+
+/// The points a move text names, in its mover's numbering (`6-4: 24/18* 13/9(2)`: 24, 18, 13, 9; `bar/20`:
+/// [`Step::BAR`] and 20); none for `double`, `take`, `roll` and the like.
+fn points_of(last: &str) -> Vec<u8> {
+    let Some((_, plays)) = last.split_once(':') else { return Vec::new() };
+    let mut points = Vec::new();
+    for play in plays.split_whitespace() {
+        let play = play.split('(').next().unwrap_or(play);
+        for point in play.split('/').map(|p| p.trim_end_matches('*')) {
+            let point = if point.eq_ignore_ascii_case("bar") { Some(Step::BAR) } else { point.parse().ok() };
+            if let Some(point) = point.filter(|p| (1..=Step::BAR).contains(p)) {
+                points.push(point);
+            }
+        }
+    }
+    points
+}
+
+/// Where the last checker play of `history` (the rolls, `roll`, the cube's moves and passes move no checker:
+/// passed over) is numbered in `picture`, drawn from `drawn_for`'s side: (line, byte column) of the numbers
+/// of the points it left and reached, over and under the board, and of `BAR` when it entered from the bar.
+fn point_marks(picture: &str, drawn_for: Option<Side>, history: &[PlayedMove]) -> Vec<(usize, usize)> {
+    let play = history.iter().rev().find(|ply| ply.seat.is_some() && !points_of(&ply.text).is_empty());
+    let Some(play) = play else { return Vec::new() };
+    let (Some(drawn_for), Some(mover)) = (drawn_for, play.seat.and_then(Side::from_player_id)) else {
+        return Vec::new();
+    };
+    let mut marks = Vec::new();
+    for point in points_of(&play.text) {
+        // The mover's point 1 is the other side's 24.
+        let label = match point {
+            Step::BAR => "BAR".to_string(),
+            p if mover == drawn_for => p.to_string(),
+            p => (25 - p).to_string(),
+        };
+        for (index, line) in picture.lines().enumerate() {
+            let numbers = line.split_whitespace().all(|t| t.parse::<u8>().is_ok());
+            let words =
+                if label == "BAR" { line.split('|').map(str::trim).any(|t| t == "BAR") } else { numbers };
+            if !words {
+                continue;
+            }
+            let mut at = 0;
+            for token in line.split_inclusive(|c: char| c.is_whitespace() || c == '|') {
+                let word = token.trim_end_matches(|c: char| c.is_whitespace() || c == '|');
+                if word == label && !marks.contains(&(index, at)) {
+                    marks.push((index, at));
+                }
+                at += token.len();
+            }
+        }
+    }
+    marks
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -193,5 +269,38 @@ mod tests {
         assert_eq!(Presentation::view(&pos, white), pos.pretty_for(Side::White));
         assert_eq!(Presentation::view(&pos, black), pos.pretty_for(Side::Black));
         assert_ne!(pos.pretty_for(Side::White), pos.pretty_for(Side::Black));
+    }
+
+    #[test]
+    fn the_last_checker_play_is_marked_on_the_point_numbers_of_the_side_drawn() {
+        assert_eq!(points_of("6-4: 24/18* 13/9(2)"), [24, 18, 13, 9]);
+        assert_eq!(points_of("4-3: bar/21 6/off"), [Step::BAR, 21, 6]);
+        assert!(points_of("double").is_empty() && points_of("roll").is_empty());
+        let pos = Position::start(Rules::nodice());
+        let white = PlayerId::new(0).unwrap();
+        let history = |text: &str| {
+            vec![
+                PlayedMove { seat: Some(white), text: text.to_string() },
+                PlayedMove { seat: None, text: "6-4".to_string() },
+                PlayedMove { seat: Some(white), text: "double".to_string() },
+            ]
+        };
+        let picture = pos.pretty_for_side(Side::White);
+        // From White's own side, White's numbers: 24 and 18 over the board, 13 and 9 under it (the roll
+        // and the cube's move after the play are passed over).
+        let marks = point_marks(&picture, Some(Side::White), &history("6-4: 24/18 13/9"));
+        let words: Vec<&str> = marks
+            .iter()
+            .map(|&(line, col)| picture.lines().nth(line).unwrap()[col..].split_whitespace().next().unwrap())
+            .collect();
+        assert_eq!(words, ["24", "18", "13", "9"]);
+        assert_eq!(marks[0].0, 0, "24 is over the board");
+        let marks = point_marks(&picture, Some(Side::Black), &history("3-1: bar/22 8/7"));
+        let words: Vec<&str> = marks
+            .iter()
+            .map(|&(line, col)| picture.lines().nth(line).unwrap()[col..].split(['|', ' ']).next().unwrap())
+            .collect();
+        assert_eq!(words, ["BAR", "3", "17", "18"], "White's bar/22 8/7 in Black's numbers");
+        assert_eq!(drawn_for(&picture, |side| pos.pretty_for_side(side), Side::Black), Some(Side::White));
     }
 }

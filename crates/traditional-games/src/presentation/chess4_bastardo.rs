@@ -1,12 +1,12 @@
 //! Il Bastardo as front ends present it. The tool plays `Position`, whose game tree is the one perft counts; the
-//! threefold-repetition ending lives in `GameRecord`, so self-play games here end by elimination or by the
+//! threefold-repetition ending lives in `GameHistory`, so self-play games here end by elimination or by the
 //! no-progress limit.
 //!
-//! `undo` in `play` goes through the rules' take-back vote ([`TakeBackVote`] on a [`GameRecord`] of the
+//! `undo` in `play` goes through the rules' take-back vote ([`TakeBackVote`] on a [`GameHistory`] of the
 //! session's plies): an absolute majority of the players still in the game must agree.
 
 use abstract_game::{Game, PlayerId};
-use chess4_bastardo::{GameRecord, Position, Rules, Seat, TakeBackError, TakeBackVote, VoteState};
+use chess4_bastardo::{GameHistory, Position, Rules, Seat, TakeBackError, TakeBackVote, VoteState};
 
 use super::{Ballot, Colour, Presentation};
 use crate::Ply;
@@ -30,7 +30,7 @@ impl Presentation for Position {
         eliminations(&last.before, self, last.seat)
     }
 
-    /// The seed's take-back: the session's plies become a [`GameRecord`], a [`TakeBackVote`] is opened on
+    /// The seed's take-back: the session's plies become a [`GameHistory`], a [`TakeBackVote`] is opened on
     /// it, the voters (the seats still in the game) are asked in seat order until the vote is decided, and
     /// the record's own take-back gives the earlier position.
     fn take_back(
@@ -40,7 +40,7 @@ impl Presentation for Position {
         ballot: Ballot<'_>,
     ) -> Result<Option<Self>, String> {
         let start = history.first().map_or(*self, |ply| ply.before);
-        let mut record = GameRecord::new(start);
+        let mut record = GameHistory::new(start);
         for ply in history {
             record.play_unchecked(ply.mv);
         }

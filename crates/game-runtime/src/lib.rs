@@ -1,0 +1,27 @@
+//! Running any game of the [`abstract_game`] family when the game is chosen at run time: one erased game type
+//! for every front end, and batched stepping.
+//!
+//! | item | for |
+//! |---|---|
+//! | [`DynGame`] | any game behind one object-safe type (made by [`dyn_game::Erased`]): notation strings and action indices, status and legal moves cached per state, history, undo, game records |
+//! | [`batch`] | N games stepped at once into flat caller-owned buffers (observations, masks, rewards, done flags), auto-reset, seeded per slot; parallel behind `rayon`; [`batch::DynBatch`] erases the game |
+//!
+//! # Features
+//!
+//! - `std` (default): without it the crate is `no_std` + `alloc`, the erased game and batches included.
+//! - `rayon`: `Batch::step_parallel` and `Batch::step_random_parallel`, stepping a batch's slots across cores.
+//! - `svg`: [`DynGame::svg`], for games erased with `Erased::with_svg`.
+#![no_std]
+#![deny(missing_docs)]
+#![forbid(unsafe_code)]
+#![cfg_attr(docsrs, feature(doc_cfg))]
+
+extern crate alloc;
+#[cfg(feature = "std")]
+extern crate std;
+
+pub mod batch;
+pub mod dyn_game;
+
+pub use batch::{Batch, DynBatch};
+pub use dyn_game::{DynGame, DynPlayError, DynPositionError, Erased};
