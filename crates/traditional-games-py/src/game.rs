@@ -20,6 +20,13 @@ pub(crate) struct PyGame {
     start: Box<dyn DynGame>,
 }
 
+impl PyGame {
+    /// The game's name, for Rust callers.
+    pub(crate) fn game_name(&self) -> &'static str {
+        self.entry.name
+    }
+}
+
 #[pymethods]
 impl PyGame {
     /// `name` under `preset` (the game's default preset when `None`). Raises `GameError` for an unknown game

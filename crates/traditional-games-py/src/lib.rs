@@ -10,12 +10,14 @@
 //! | `Game(name, preset)` | `game::PyGame`: a registry entry (`registry`) and its facts |
 //! | `State` | `state::PyState`: a `Box<dyn DynGame>` (which caches its status and legal actions) with its history, mirroring `pyspiel.State` |
 //! | `Batch` | `batch::PyBatch`: a `Box<dyn DynBatch>` and its numpy output arrays |
+//! | `Bot` | `bot::PyBot`: the registry's `traditional_games::Bot`, searching with the GIL released |
 //! | `GameError` | `error::GameError`: every refusal, a `ValueError` with the engine's message |
 
 // Project names (OpenSpiel, PettingZoo, PyO3, NumPy) are prose in these docs, not code to backtick.
 #![allow(clippy::doc_markdown)]
 
 mod batch;
+mod bot;
 mod error;
 mod game;
 mod games;
@@ -65,6 +67,7 @@ fn native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<game::PyGame>()?;
     m.add_class::<state::PyState>()?;
     m.add_class::<batch::PyBatch>()?;
+    m.add_class::<bot::PyBot>()?;
     m.add("GameError", m.py().get_type::<error::GameError>())?;
     m.add("CHANCE", state::CHANCE)?;
     m.add("TERMINAL", state::TERMINAL)?;

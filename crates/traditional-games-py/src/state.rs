@@ -63,6 +63,16 @@ impl PyState {
         }
     }
 
+    /// The name of the game it plays, for Rust callers.
+    pub(crate) fn name(&self) -> &'static str {
+        self.name
+    }
+
+    /// The current state, erased (what a bot reads).
+    pub(crate) fn erased(&self) -> &dyn DynGame {
+        &*self.game
+    }
+
     /// The seat `player` names, checked against the table.
     fn seat(&self, player: impl Into<i64>) -> PyResult<PlayerId> {
         let player = player.into();

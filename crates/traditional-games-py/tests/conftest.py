@@ -8,7 +8,7 @@ import pytest
 
 import traditional_games as tg
 
-# `games list`, as the `games` command line prints it (crates/games-cli/src/registry.rs and crates/games-cli/src/games/*.rs).
+# `games list`, as the `games` command line prints it (from the traditional-games registry).
 CLI_GAMES = {
     "backgammon-nodice": [
         "nodice",

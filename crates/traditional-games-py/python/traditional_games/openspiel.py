@@ -235,6 +235,32 @@ def _presets(name: str) -> list[str]:
     return next([p for p, _ in presets] for game, _, presets in _native.games() if game == name)
 
 
+class OpenSpielBot(pyspiel.Bot):
+    """A native ``Bot`` as a ``pyspiel.Bot``, for OpenSpiel's ``evaluate_bots`` and other loops written over
+    ``pyspiel.Bot``: ``step(state)`` is the bot's action in an ``OpenSpielState`` (or a native ``State``).
+
+    >>> game = load_game("bashnya", "russian")
+    >>> bots = [OpenSpielBot(game, "mcts:200", 0, seed=1), OpenSpielBot(game, "random", 1, seed=2)]
+
+    The search keeps nothing between moves, so ``restart_at`` and ``inform_action`` have nothing to do."""
+
+    def __init__(self, game: OpenSpielGame | _native.Game, kind: str, player_id: int, seed: int = 0):
+        pyspiel.Bot.__init__(self)
+        self.native = _native.Bot(getattr(game, "native", game), kind, player_id, seed)
+
+    def step(self, state: OpenSpielState | _native.State) -> int:
+        return self.native.step(getattr(state, "native", state))
+
+    def restart_at(self, state: OpenSpielState | _native.State) -> None:
+        pass
+
+    def inform_action(self, state: OpenSpielState | _native.State, player_id: int, action: int) -> None:
+        pass
+
+    def provides_policy(self) -> bool:
+        return False
+
+
 def register_all() -> list[str]:
     """Registers every game (once; later calls do nothing); returns their names."""
     for name, _, _ in _native.games():
