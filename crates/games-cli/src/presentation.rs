@@ -2,4 +2,4 @@
 //! [`Presentation`], written once for every front end.
 
 pub use traditional_games::Ply;
-pub use traditional_games::presentation::{Ballot, Colour, PlayedMove, Presentation};
+pub use traditional_games::presentation::{Ballot, Colour, Presentation};

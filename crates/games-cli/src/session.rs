@@ -8,9 +8,11 @@ use abstract_game::rand_core::Rng;
 use abstract_game::record::{RecordedMove, ReplayError};
 
 use crate::bots::{Bot, BotSetup, BotSpec, seat_seed};
-pub use crate::presentation::{Ballot, PlayedMove, Ply, Presentation};
+pub use crate::presentation::{Ballot, Ply, Presentation};
 pub use crate::results::describe_outcome;
 
+/// A ply of the history as the tool shows it: who played it and its notation.
+pub use traditional_games::presentation::PlayedMove;
 
 /// A game state of any game, erased to what the command-line tool needs (its help texts: [`crate::help::Explained`]).
 pub trait Session: crate::help::Explained {

@@ -1,9 +1,10 @@
 //! A bot for one seat of any game, over the erased game: [`Bot::new`]`("bashnya", "bot:0.5s", seat, seed)`,
 //! then [`Bot::choose`] on each state where its seat is on turn.
 
+use abstract_game::{Game, PlayerId, Status, Xoshiro256, random_index};
 use game_runtime::dyn_game::{DynGame, Erased};
-use abstract_game::{PlayerId, Status, Xoshiro256, random_index};
 
+use crate::Ply;
 use crate::bots::{BotSetup, BotSpec, seat_seed};
 use crate::error::BotError;
 use crate::games::Family;
@@ -42,9 +43,10 @@ struct Typed<F: Family> {
 impl<F: Family> ErasedBot for Typed<F> {
     fn choose(&mut self, state: &dyn DynGame, seat: PlayerId) -> Result<Choice, BotError> {
         let game = typed::<F>(state)?;
-        // No history: a search that keeps its tree between moves finds the new state is not its root and
-        // searches afresh (the erased game does not carry its plies yet).
-        let decision = self.bot.choose(game, &[], seat).map_err(BotError::Search)?;
+        // The plies played, so that a search keeping its tree between moves moves it down by them; a history
+        // that does not replay (it cannot, from the erased game's own) leaves none, and the search starts afresh.
+        let plies = typed_history::<F>(state).unwrap_or_default();
+        let decision = self.bot.choose(game, &plies, seat).map_err(BotError::Search)?;
         Ok(Choice { mv: decision.mv.to_string(), info: decision.info })
     }
 
@@ -52,6 +54,23 @@ impl<F: Family> ErasedBot for Typed<F> {
         let game = typed::<F>(state)?;
         Ok(self.bot.out_of_turn(game, seat).map(|mv| mv.to_string()))
     }
+}
+
+/// The erased game's history as typed plies, replayed from its start position; `None` if a ply does not read
+/// or play back.
+fn typed_history<F: Family>(state: &dyn DynGame) -> Option<Vec<Ply<F::G>>> {
+    let mut game: F::G = state.start_position().parse().ok()?;
+    let mut plies = Vec::with_capacity(state.history_len());
+    for played in state.history() {
+        let mv = game.parse_move(&played.text).ok()?;
+        let before = game.clone();
+        match played.seat {
+            Some(seat) => game.play_as(seat, mv).ok()?,
+            None => game.play(mv).ok()?,
+        }
+        plies.push(Ply { before, seat: played.seat, mv });
+    }
+    Some(plies)
 }
 
 /// Builds the typed bot of family `F` for `state`: the game's capabilities decide whether the search fits.

@@ -5,8 +5,8 @@
 use core::fmt::Display;
 use core::str::FromStr;
 
+use abstract_game::{ActionIndex, Conventions, ObservationTensor, Preset, RuleSet};
 use game_runtime::dyn_game::Erased;
-use abstract_game::{ActionIndex, ObservationTensor, Preset};
 
 use crate::bots::{self, Capabilities};
 use crate::presentation::Presentation;
@@ -68,97 +68,95 @@ pub trait MatchPlay: Family {
     fn new_match(rules: Self::R) -> Result<Self::G, String>;
 }
 
-/// Builds the erased game with the action index, the tensor and the pictures every game has.
-macro_rules! erase {
-    ($game:expr, $ty:ty) => {
-        Erased::new($game)
-            .with_name(Self::NAME)
-            .with_actions()
-            .with_observation()
-            .with_pretty(<$ty>::pretty)
-            .with_pretty_for(|g: &$ty, seat| g.pretty_for(seat))
+/// A [`Family`] for a game state that follows the family's [`Conventions`]: everything but the registry's
+/// name, the bots' capabilities and the hidden-information sampler comes from the game crate.
+macro_rules! conventional {
+    ($(#[$doc:meta])* $family:ident, $game:ty, $name:expr, $capabilities:path $(, $hidden:ident)?) => {
+        $(#[$doc])*
+        pub(crate) struct $family;
+
+        impl Family for $family {
+            type G = $game;
+            type R = <$game as Conventions>::Rules;
+            const NAME: &'static str = $name;
+            const ABOUT: &'static str = <$game as Conventions>::ABOUT;
+            const PRESETS: &'static [Preset] = <Self::R as RuleSet>::PRESETS;
+            fn rules(preset: &str) -> Result<Self::R, String> {
+                <Self::R as RuleSet>::from_preset(preset).map_err(|e| e.to_string())
+            }
+            fn start(rules: Self::R) -> Self::G {
+                <$game as Conventions>::start(rules)
+            }
+            fn rules_of(game: &Self::G) -> Self::R {
+                Conventions::rules(game)
+            }
+            fn erase(game: Self::G) -> Erased<Self::G> {
+                Erased::new(game)
+                    .with_name(Self::NAME)
+                    .with_actions()
+                    .with_observation()
+                    .with_pretty(<$game as Conventions>::pretty)
+                    .with_pretty_for(<$game as Conventions>::pretty_for)
+                    $(.$hidden())?
+            }
+            fn capabilities() -> Capabilities<Self::G> {
+                $capabilities()
+            }
+        }
     };
 }
 
-/// Bashni and its presets (Russian draughts, Lasca and the readings).
-pub(crate) struct Bashnya;
+conventional!(
+    /// Bashni and its presets (Russian draughts, Lasca and the readings).
+    Bashnya,
+    bashnya::Position,
+    <bashnya::Position as Conventions>::NAME,
+    bots::bashnya::capabilities
+);
 
-impl Family for Bashnya {
-    type G = bashnya::Position;
-    type R = bashnya::Rules;
-    const NAME: &'static str = "bashnya";
-    const ABOUT: &'static str = "Bashni stacking draughts: captured pieces go under the capturing column";
-    const PRESETS: &'static [Preset] = bashnya::Rules::PRESETS;
-    fn rules(preset: &str) -> Result<Self::R, String> {
-        bashnya::Rules::from_preset(preset).map_err(|e| e.to_string())
-    }
-    fn start(rules: Self::R) -> Self::G {
-        bashnya::Position::start(rules)
-    }
-    fn rules_of(game: &Self::G) -> Self::R {
-        game.rules()
-    }
-    fn erase(game: Self::G) -> Erased<Self::G> {
-        erase!(game, bashnya::Position)
-    }
-    fn capabilities() -> Capabilities<Self::G> {
-        bots::bashnya::capabilities()
-    }
-}
+conventional!(
+    /// Assedio di Parigi.
+    SiegeParis,
+    siege_paris::Position,
+    <siege_paris::Position as Conventions>::NAME,
+    bots::siege::capabilities
+);
 
-/// Assedio di Parigi.
-pub(crate) struct SiegeParis;
+conventional!(
+    /// Backgammon with chosen numbers, and classic dice.
+    BackgammonNodice,
+    backgammon_nodice::Position,
+    <backgammon_nodice::Position as Conventions>::NAME,
+    bots::backgammon::capabilities
+);
 
-impl Family for SiegeParis {
-    type G = siege_paris::Position;
-    type R = siege_paris::Rules;
-    const NAME: &'static str = "siege-paris";
-    const ABOUT: &'static str =
-        "Assedio di Parigi (1871): Yellow defends the fortress against White and Black on a 12x16 board";
-    const PRESETS: &'static [Preset] = siege_paris::Rules::PRESETS;
-    fn rules(preset: &str) -> Result<Self::R, String> {
-        siege_paris::Rules::from_preset(preset).map_err(|e| e.to_string())
-    }
-    fn start(rules: Self::R) -> Self::G {
-        siege_paris::Position::start(rules)
-    }
-    fn rules_of(game: &Self::G) -> Self::R {
-        game.rules()
-    }
-    fn erase(game: Self::G) -> Erased<Self::G> {
-        erase!(game, siege_paris::Position)
-    }
-    fn capabilities() -> Capabilities<Self::G> {
-        bots::siege::capabilities()
-    }
-}
+conventional!(
+    /// Il Bastardo, four-player chess.
+    Chess4Bastardo,
+    chess4_bastardo::Position,
+    <chess4_bastardo::Position as Conventions>::NAME,
+    bots::chess4::capabilities
+);
 
-/// Backgammon with chosen numbers, and classic dice.
-pub(crate) struct BackgammonNodice;
+conventional!(
+    /// Il Bastardo with secret tarot objectives. Front ends have always listed it as `bastardo-obiettivi`
+    /// (the command line's records and the Python package use that name), so the registry keeps it rather
+    /// than the crate's `chess4-tarot`.
+    BastardoObiettivi,
+    chess4_bastardo::tarot::TarotGame,
+    "bastardo-obiettivi",
+    bots::chess4::tarot_capabilities,
+    with_hidden_information
+);
 
-impl Family for BackgammonNodice {
-    type G = backgammon_nodice::Position;
-    type R = backgammon_nodice::Rules;
-    const NAME: &'static str = "backgammon-nodice";
-    const ABOUT: &'static str =
-        "Backgammon where the mover chooses its two numbers (Vallardi's no-dice game); classic dice too";
-    const PRESETS: &'static [Preset] = backgammon_nodice::Rules::PRESETS;
-    fn rules(preset: &str) -> Result<Self::R, String> {
-        backgammon_nodice::Rules::from_preset(preset).map_err(|e| e.to_string())
-    }
-    fn start(rules: Self::R) -> Self::G {
-        backgammon_nodice::Position::start(rules)
-    }
-    fn rules_of(game: &Self::G) -> Self::R {
-        game.rules()
-    }
-    fn erase(game: Self::G) -> Erased<Self::G> {
-        erase!(game, backgammon_nodice::Position)
-    }
-    fn capabilities() -> Capabilities<Self::G> {
-        bots::backgammon::capabilities()
-    }
-}
+conventional!(
+    /// La Bâtarde, trick-taking with a trump auction.
+    BatardeCards,
+    batarde_cards::Match,
+    <batarde_cards::Match as Conventions>::NAME,
+    bots::batarde::capabilities,
+    with_hidden_information
+);
 
 /// Backgammon played as a match to N points (the Crawford rule), one of the game's ways to play.
 pub(crate) struct BackgammonMatch;
@@ -181,7 +179,12 @@ impl Family for BackgammonMatch {
         game.rules()
     }
     fn erase(game: Self::G) -> Erased<Self::G> {
-        erase!(game, backgammon_nodice::Match)
+        Erased::new(game)
+            .with_name(Self::NAME)
+            .with_actions()
+            .with_observation()
+            .with_pretty(backgammon_nodice::Match::pretty)
+            .with_pretty_for(backgammon_nodice::Match::pretty_for)
     }
     fn capabilities() -> Capabilities<Self::G> {
         bots::backgammon::match_capabilities()
@@ -200,86 +203,5 @@ impl MatchPlay for BackgammonMatch {
     }
     fn new_match(rules: Self::R) -> Result<Self::G, String> {
         backgammon_nodice::Match::new(rules).map_err(|e| e.to_string())
-    }
-}
-
-/// Il Bastardo, four-player chess.
-pub(crate) struct Chess4Bastardo;
-
-impl Family for Chess4Bastardo {
-    type G = chess4_bastardo::Position;
-    type R = chess4_bastardo::Rules;
-    const NAME: &'static str = "chess4-bastardo";
-    const ABOUT: &'static str =
-        "Il Bastardo: four-player chess on 8x8 with Amazons, king capture and elimination";
-    const PRESETS: &'static [Preset] = chess4_bastardo::Rules::PRESETS;
-    fn rules(preset: &str) -> Result<Self::R, String> {
-        chess4_bastardo::Rules::from_preset(preset).map_err(|e| e.to_string())
-    }
-    fn start(rules: Self::R) -> Self::G {
-        chess4_bastardo::Position::start(rules)
-    }
-    fn rules_of(game: &Self::G) -> Self::R {
-        game.rules()
-    }
-    fn erase(game: Self::G) -> Erased<Self::G> {
-        erase!(game, chess4_bastardo::Position)
-    }
-    fn capabilities() -> Capabilities<Self::G> {
-        bots::chess4::capabilities()
-    }
-}
-
-/// Il Bastardo with secret tarot objectives.
-pub(crate) struct BastardoObiettivi;
-
-impl Family for BastardoObiettivi {
-    type G = chess4_bastardo::tarot::TarotGame;
-    type R = chess4_bastardo::tarot::TarotRules;
-    const NAME: &'static str = "bastardo-obiettivi";
-    const ABOUT: &'static str =
-        "Il Bastardo with secret tarot objectives: draw a card, reach its objective first to win";
-    const PRESETS: &'static [Preset] = chess4_bastardo::tarot::TarotRules::PRESETS;
-    fn rules(preset: &str) -> Result<Self::R, String> {
-        chess4_bastardo::tarot::TarotRules::from_preset(preset).map_err(|e| e.to_string())
-    }
-    fn start(rules: Self::R) -> Self::G {
-        chess4_bastardo::tarot::TarotGame::start(rules)
-    }
-    fn rules_of(game: &Self::G) -> Self::R {
-        game.rules()
-    }
-    fn erase(game: Self::G) -> Erased<Self::G> {
-        erase!(game, chess4_bastardo::tarot::TarotGame)
-    }
-    fn capabilities() -> Capabilities<Self::G> {
-        bots::chess4::tarot_capabilities()
-    }
-}
-
-/// La Bâtarde, trick-taking with a trump auction.
-pub(crate) struct BatardeCards;
-
-impl Family for BatardeCards {
-    type G = batarde_cards::Match;
-    type R = batarde_cards::Rules;
-    const NAME: &'static str = "batarde-cards";
-    const ABOUT: &'static str =
-        "La Bâtarde: tricks bid with a trump auction, méchoune and choune; lowest penalty total wins";
-    const PRESETS: &'static [Preset] = batarde_cards::Rules::PRESETS;
-    fn rules(preset: &str) -> Result<Self::R, String> {
-        batarde_cards::Rules::from_preset(preset).map_err(|e| e.to_string())
-    }
-    fn start(rules: Self::R) -> Self::G {
-        batarde_cards::Match::start(rules)
-    }
-    fn rules_of(game: &Self::G) -> Self::R {
-        game.rules()
-    }
-    fn erase(game: Self::G) -> Erased<Self::G> {
-        erase!(game, batarde_cards::Match)
-    }
-    fn capabilities() -> Capabilities<Self::G> {
-        bots::batarde::capabilities()
     }
 }

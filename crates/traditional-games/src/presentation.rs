@@ -18,7 +18,7 @@ use abstract_game::{Game, PlayerId, Preset};
 use crate::Ply;
 use crate::bots::Capabilities;
 
-/// A ply of the history as a front end shows it: who played it and its notation.
+/// A ply of a game's history as a front end shows it: who played it and its notation.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct PlayedMove {
     /// The seat that played it; `None` for nature (a roll, a card dealt).

@@ -1,8 +1,8 @@
 //! Every game by name: [`games`], [`find`], [`load`] and [`load_position`], each game behind the one erased
 //! type [`DynGame`].
 
+use abstract_game::{Conventions, Facts, PlayerId, Preset};
 use game_runtime::dyn_game::DynGame;
-use abstract_game::{PlayerId, Preset};
 
 use crate::bot::{ErasedBot, make_bot};
 use crate::bots::BotSpec;
@@ -44,17 +44,29 @@ type MakeErased = fn(&dyn DynGame, Option<BotSpec>, PlayerId, u64) -> Result<Box
 /// A [`Family`] as function pointers, so games of different types sit in one table.
 struct Kind {
     load: fn(&str) -> Result<Loaded, LoadError>,
+    facts: fn(&str) -> Result<Facts, LoadError>,
     load_position: fn(Option<&str>, &str) -> Result<Loaded, LoadError>,
     bot: MakeErased,
 }
 
 impl Kind {
-    const fn of<F: Family>() -> Kind {
-        Kind { load: load_of::<F>, load_position: load_position_of::<F>, bot: make_bot::<F> }
+    const fn of<F: Family>() -> Kind
+    where
+        F::G: Conventions<Rules = F::R>,
+    {
+        Kind {
+            load: load_of::<F>,
+            facts: facts_of::<F>,
+            load_position: load_position_of::<F>,
+            bot: make_bot::<F>,
+        }
     }
 }
 
-const fn entry<F: Family>(id: Id) -> GameEntry {
+const fn entry<F: Family>(id: Id) -> GameEntry
+where
+    F::G: Conventions<Rules = F::R>,
+{
     GameEntry { name: F::NAME, about: F::ABOUT, presets: F::PRESETS, kind: Kind::of::<F>(), id }
 }
 
@@ -159,6 +171,13 @@ impl GameEntry {
         }
     }
 
+    /// What `OpenSpiel` keeps with a game, under `preset` (a name or a rules string): seats, chance,
+    /// information, the proven bound on a game's length, the most chance outcomes, the action count and the
+    /// observation shape, each from the game crate ([`Conventions::facts`]).
+    pub fn facts(&self, preset: &str) -> Result<Facts, LoadError> {
+        (self.kind.facts)(preset)
+    }
+
     /// The names of the seats at the table under `preset`, in seat order.
     pub fn seat_names(&self, preset: &str) -> Result<Vec<&'static str>, LoadError> {
         let game = self.load(preset)?;
@@ -192,6 +211,16 @@ fn rules_of<F: Family>(preset: &str) -> Result<F::R, LoadError> {
         preset: preset.to_string(),
         message,
     })
+}
+
+fn facts_of<F: Family>(preset: &str) -> Result<Facts, LoadError>
+where
+    F::G: Conventions<Rules = F::R>,
+{
+    let mut facts = <F::G as Conventions>::facts(&rules_of::<F>(preset)?);
+    // The registry's name (the tarot variant is `bastardo-obiettivi` to front ends).
+    facts.name = F::NAME;
+    Ok(facts)
 }
 
 fn load_of<F: Family>(preset: &str) -> Result<Loaded, LoadError> {

@@ -1,8 +1,8 @@
 //! The erased bot: every seat kind of the command line over any loaded game, refusals typed, and a
 //! hidden-information bot that reads only its seat's observation.
 
-use game_runtime::dyn_game::DynGame;
 use abstract_game::{Game, HiddenInformation, PlayerId, Status, Xoshiro256};
+use game_runtime::dyn_game::DynGame;
 use traditional_games::batarde_cards;
 use traditional_games::{Bot, BotError, games, load, load_position};
 
@@ -122,5 +122,34 @@ fn a_hidden_information_bot_sees_only_its_seats_observation() {
         let a = Bot::new("batarde-cards", kind, seat, 11).unwrap().choose(real.as_ref()).unwrap();
         let b = Bot::new("batarde-cards", kind, seat, 11).unwrap().choose(twin.as_ref()).unwrap();
         assert_eq!(a.mv, b.mv, "{kind}");
+    }
+}
+
+/// The number in "(N root visits kept" of an MCTS bot's line.
+fn kept(info: &str) -> u32 {
+    let after = info.split('(').nth(1).expect("a kept count");
+    after.split_whitespace().next().unwrap().parse().unwrap()
+}
+
+#[test]
+fn an_mcts_bot_keeps_its_tree_through_the_erased_games_history() {
+    let (white, black) = (PlayerId::from_const(0), PlayerId::from_const(1));
+    let mut game = load("bashnya", "russian").unwrap();
+    let mut bot = Bot::new("bashnya", "mcts:400", white, 5).unwrap();
+    let first = bot.choose(game.as_ref()).unwrap();
+    assert_eq!(kept(&first.info), 0, "{}", first.info);
+    game.play_text(Some(white), &first.mv).unwrap();
+    let reply = game.legal_moves()[0].clone();
+    game.play_text(Some(black), &reply).unwrap();
+    let second = bot.choose(game.as_ref()).unwrap();
+    assert!(kept(&second.info) > 0, "the subtree below the two plies is kept: {}", second.info);
+    // Another game at the same ply count (a take-back and other moves): the tree starts over.
+    game.undo(2).unwrap();
+    let other = game.legal_moves().last().unwrap().clone();
+    game.play_text(Some(white), &other).unwrap();
+    let reply = game.legal_moves()[0].clone();
+    game.play_text(Some(black), &reply).unwrap();
+    if other != first.mv {
+        assert_eq!(kept(&bot.choose(game.as_ref()).unwrap().info), 0);
     }
 }

@@ -89,3 +89,25 @@ fn a_loaded_game_plays_moves_in_notation() {
     assert_eq!(game.play_text(Some(white), "c3-d4").unwrap(), "c3-d4");
     assert!(game.play_text(Some(white), "c3-d4").is_err(), "Black is on turn");
 }
+
+#[test]
+fn facts_come_from_the_game_crates_for_every_preset() {
+    use abstract_game::Information;
+    for game in games() {
+        for preset in game.presets {
+            let facts = game.facts(preset.name).unwrap();
+            let loaded = load(game.name, preset.name).unwrap();
+            assert_eq!(facts.name, game.name);
+            assert_eq!(facts.seats, loaded.num_players(), "{} {}", game.name, preset.name);
+            assert_eq!(Some(facts.num_actions), loaded.num_actions());
+            assert_eq!(Some(facts.observation_shape), loaded.observation_shape());
+        }
+    }
+    let russian = find("bashnya").unwrap().facts("russian").unwrap();
+    assert!(!russian.chance && russian.information == Information::Perfect);
+    let cards = find("batarde-cards").unwrap().facts("5p").unwrap();
+    assert!(cards.chance && cards.information == Information::Imperfect && cards.seats == 5);
+    let classic = find("backgammon-nodice").unwrap().facts("classic").unwrap();
+    assert!(classic.chance && classic.max_chance_outcomes > 0);
+    assert!(matches!(find("siege-paris").unwrap().facts("nope"), Err(LoadError::BadRules { .. })));
+}
