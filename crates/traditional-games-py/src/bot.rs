@@ -105,7 +105,7 @@ impl PyBot {
         self.think(py, state)
     }
 
-    /// An out-of-turn action (La Bâtarde's méchoune or choune) its seat takes now in `state`, or `None`.
+    /// An out-of-turn action (a claim its game allows out of turn) its seat takes now in `state`, or `None`.
     fn out_of_turn(&mut self, state: &PyState) -> PyResult<Option<usize>> {
         let bot = self.bot.get_mut().unwrap_or_else(PoisonError::into_inner);
         match bot.out_of_turn(state.erased()).map_err(|e| bot_error(&e))? {
