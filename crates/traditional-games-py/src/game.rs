@@ -69,6 +69,13 @@ impl PyGame {
     fn num_players(&self) -> usize {
         self.start.num_players()
     }
+    /// The seats' names in seat order, as the game crate names them.
+    #[getter]
+    fn seat_names(&self) -> Vec<&'static str> {
+        abstract_game::PlayerId::all(self.start.num_players())
+            .map(|seat| self.start.seat_name(seat))
+            .collect()
+    }
     /// The size of the action space: every action index is below it.
     #[getter]
     fn num_distinct_actions(&self) -> usize {

@@ -46,6 +46,15 @@ def test_every_preset_loads_with_its_facts(any_preset: tg.Game) -> None:
     assert game.new_initial_state().num_distinct_actions() == game.num_distinct_actions
 
 
+def test_seat_names_are_the_games_own() -> None:
+    assert tg.load("bashnya", "russian").seat_names == ["White", "Black"]
+    assert len(tg.load("batarde-cards", "5p").seat_names) == 5
+    for name, _ in [(n, p) for n in tg.game_names() for p in tg.presets(n)[:1]]:
+        game = tg.load(name)
+        state = game.new_initial_state()
+        assert game.seat_names == [state.seat_name(seat) for seat in range(game.num_players)]
+
+
 def test_default_preset_is_the_first() -> None:
     for name, presets in CLI_GAMES.items():
         assert tg.load(name).preset == presets[0]

@@ -48,6 +48,9 @@ class Game:
     @property
     def num_players(self) -> int: ...
     @property
+    def seat_names(self) -> list[str]:
+        """The seats' names in seat order (``["White", "Black"]``)."""
+    @property
     def num_distinct_actions(self) -> int: ...
     @property
     def observation_shape(self) -> list[int]: ...
