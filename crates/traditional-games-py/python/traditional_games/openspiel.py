@@ -24,7 +24,8 @@ Observation types are served when an engine view matches them (a seat's view, wi
 recall; the whole table) and refused with ``ValueError`` otherwise (see ``_observer_kind``).
 ``resample_from_infostate`` draws with ``State.sample_consistent``, so OpenSpiel's Python ISMCTS runs.
 OpenSpiel's C++ bots (``pyspiel.MCTSBot``, ``pyspiel.ISMCTSBot``) crash on every Python-registered game, its
-own ``python_tic_tac_toe`` included: use the Python algorithms (``open_spiel.python.algorithms``).
+own ``python_tic_tac_toe`` included: use the Python algorithms (``open_spiel.python.algorithms``), or
+``OpenSpielBot``, a ``pyspiel.Bot`` over the package's native bots (searching in Rust), for ``evaluate_bots``.
 """
 
 from __future__ import annotations
