@@ -10,6 +10,7 @@ use traditional_games::BotError;
 use crate::error::game_error;
 use crate::game::PyGame;
 use crate::ints::{Player, Seed};
+use crate::registry;
 use crate::state::PyState;
 
 /// A bot's refusal as a `GameError`.
@@ -53,13 +54,20 @@ impl PyBot {
     #[new]
     #[pyo3(signature = (game, kind, seat, seed = Seed(0)))]
     fn new(game: &Bound<'_, PyAny>, kind: &str, seat: Player, seed: Seed) -> PyResult<Self> {
-        let name = if let Ok(state) = game.cast::<PyState>() {
-            state.borrow().name()
+        let (name, preset) = if let Ok(state) = game.cast::<PyState>() {
+            let state = state.borrow();
+            (state.name(), state.preset_name())
         } else if let Ok(game) = game.cast::<PyGame>() {
-            game.get().game_name()
+            (game.get().game_name(), game.get().preset_name())
         } else {
             return Err(pyo3::exceptions::PyTypeError::new_err("a bot is made for a Game or a State"));
         };
+        // The registry's bots search the game itself, not its claim windows.
+        if registry::find(name)?.turn_based_presets().iter().any(|p| p.name == preset) {
+            return Err(game_error(format!(
+                "the bots play `{name}` under its presets, not the turn-based form `{preset}`"
+            )));
+        }
         let seat = usize::try_from(seat.0)
             .ok()
             .and_then(PlayerId::new)

@@ -24,6 +24,11 @@ impl PyGame {
     pub(crate) fn game_name(&self) -> &'static str {
         self.form.game.name
     }
+
+    /// The preset's (form's) name, for Rust callers.
+    pub(crate) fn preset_name(&self) -> &'static str {
+        self.form.name
+    }
 }
 
 #[pymethods]

@@ -68,6 +68,11 @@ impl PyState {
         self.name
     }
 
+    /// The name of the preset (form) it plays, for Rust callers.
+    pub(crate) fn preset_name(&self) -> &'static str {
+        self.preset
+    }
+
     /// The current state, erased (what a bot reads).
     pub(crate) fn erased(&self) -> &dyn DynGame {
         &*self.game

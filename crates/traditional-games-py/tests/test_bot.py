@@ -74,6 +74,8 @@ def test_bad_kinds_budgets_seats_turns_and_games_are_refused() -> None:
         tg.Bot(state, "mcts:50", 0).step(tg.load("siege-paris").new_initial_state())
     with pytest.raises(TypeError):
         tg.Bot("bashnya", "mcts:50", 0)
+    with pytest.raises(tg.GameError, match="turn-based form `4p\\+claims`"):
+        tg.Bot(tg.load("batarde-cards", "4p+claims"), "ismcts:50", 0)
 
 
 def test_a_russian_draughts_bot_beats_random_seats() -> None:

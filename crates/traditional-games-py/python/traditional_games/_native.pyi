@@ -166,7 +166,8 @@ class Bot:
     the GIL released; a search for hidden information reads only its seat's observation."""
 
     def __init__(self, game: Game | State, kind: str, seat: int, seed: int = 0) -> None:
-        """``GameError`` for an unknown kind, a bad budget or a seat the game does not have."""
+        """``GameError`` for an unknown kind, a bad budget, a seat the game does not have or a turn-based
+        (``+claims``) form, which the bots do not play."""
     def step(self, state: State) -> int:
         """The action the seat plays in ``state`` (the seat must be on turn; the state is not changed).
         ``GameError`` when the search does not fit the game (``mcts`` on hidden cards)."""
