@@ -3,8 +3,8 @@
 //!
 //! - The game crates, re-exported: [`bashnya`], [`siege_paris`], [`backgammon_nodice`], [`chess4_bastardo`],
 //!   [`batarde_cards`], and the shared traits [`abstract_game`] and searches [`game_search`].
-//! - [`games`]: every game with its presets and seat names; [`load`] and [`load_position`] give any of them
-//!   behind one erased type ([`game_runtime::DynGame`]).
+//! - [`games`]: every game with its presets, seat names and facts; [`load`] and [`load_position`] give any of
+//!   them behind one erased type ([`game_runtime::DynGame`]).
 //! - [`Bot`]: a bot for one seat of any loaded game, from a seat kind as the command line types it.
 //! - [`presentation`]: how each game presents itself to people (pictures, secrets, narration, take-back rule,
 //!   help texts and legends), for every front end.
