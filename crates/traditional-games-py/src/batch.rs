@@ -10,7 +10,9 @@ use pyo3::prelude::*;
 
 use crate::error::{batch_error, game_error};
 use crate::ints::{Seed, Size};
-use crate::registry::{self, BatchRefused};
+use crate::registry;
+use game_runtime::batch::BatchError;
+use traditional_games::FormError;
 
 /// N games of one preset stepped at once (`game_runtime::batch`): actions in, observations, masks, seats to
 /// move, rewards and done flags out, auto-reset, seeded per slot.
@@ -47,7 +49,7 @@ type Arrays<'a> = (
 ///
 /// Between calls the masks are read-only (numpy's `WRITEABLE` flag), so the rows the batch wrote are still
 /// there at the next step, which then clears only the entries it set ([`StepBuffers::masks_kept`]): for a
-/// wide action space (backgammon's 5,220 actions), most of a step's memory traffic. If the caller made them
+/// wide action space (thousands of actions), most of a step's memory traffic. If the caller made them
 /// writeable again, they may have been written to: every row is then written whole.
 fn with_buffers<R: Send>(
     py: Python<'_>,
@@ -100,14 +102,15 @@ impl PyBatch {
         preset: Option<&str>,
     ) -> PyResult<Self> {
         let (Size(size), Seed(seed)) = (size, seed);
-        let entry = registry::find(game).map_err(game_error)?;
-        let preset = entry.preset(preset).map_err(game_error)?;
+        let form = registry::form(game, preset)?;
         if size == 0 {
             return Err(game_error("a batch needs at least one slot"));
         }
-        let batch = (preset.kind.batch)(preset.rules, size, seed, memory_limit(py)).map_err(|e| match e {
-            BatchRefused::Memory(message) => PyMemoryError::new_err(message),
-            BatchRefused::Game(message) => game_error(message),
+        let batch = form.batch(size, seed, memory_limit(py)).map_err(|e| match e {
+            FormError::TooLarge { .. } | FormError::Batch(BatchError::TooLarge { .. }) => {
+                PyMemoryError::new_err(e.to_string())
+            }
+            e => registry::form_error(&e),
         })?;
         let mut dims = vec![size];
         dims.extend_from_slice(batch.observation_shape().dims());
@@ -123,8 +126,8 @@ impl PyBatch {
             // A seed apart from the games' own (slot_seed(seed, i)), so sampling never replays a deal.
             random: RandomActions::try_new(size, seed ^ 0x5eed_ac71_0000_0000)
                 .map_err(|e| PyMemoryError::new_err(e.to_string()))?,
-            game: entry.name,
-            preset: preset.name,
+            game: form.game.name,
+            preset: form.name,
             batch,
         };
         let batch = &made.batch;

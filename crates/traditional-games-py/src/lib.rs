@@ -7,18 +7,19 @@
 //!
 //! | Python | Rust |
 //! |---|---|
-//! | `Game(name, preset)` | `game::PyGame`: a registry entry (`registry`) and its facts |
+//! | `Game(name, preset)` | `game::PyGame`: a form of the `traditional-games` registry (`registry`) and its facts |
 //! | `State` | `state::PyState`: a `Box<dyn DynGame>` (which caches its status and legal actions) with its history, mirroring `pyspiel.State` |
 //! | `Batch` | `batch::PyBatch`: a `Box<dyn DynBatch>` and its numpy output arrays |
+//! | `Bot` | `bot::PyBot`: the registry's `traditional_games::Bot`, searching with the GIL released |
 //! | `GameError` | `error::GameError`: every refusal, a `ValueError` with the engine's message |
 
 // Project names (OpenSpiel, PettingZoo, PyO3, NumPy) are prose in these docs, not code to backtick.
 #![allow(clippy::doc_markdown)]
 
 mod batch;
+mod bot;
 mod error;
 mod game;
-mod games;
 mod ints;
 mod recall;
 mod registry;
@@ -34,7 +35,7 @@ type GameListing = (&'static str, &'static str, Vec<(&'static str, &'static str)
 #[pyfunction]
 #[pyo3(name = "games")]
 fn list_games() -> Vec<GameListing> {
-    registry::entries()
+    traditional_games::games()
         .iter()
         .map(|e| (e.name, e.about, e.presets.iter().map(|p| (p.name, p.about)).collect()))
         .collect()
@@ -52,10 +53,9 @@ fn _restore_state(
     history: Vec<(i64, usize)>,
     inherited: Option<(usize, String)>,
 ) -> PyResult<state::PyState> {
-    let entry = registry::find(name).map_err(error::game_error)?;
-    let preset = entry.preset(Some(preset)).map_err(error::game_error)?;
-    let game = (preset.kind.parse)(preset.rules, position).map_err(error::game_error)?;
-    state::PyState::new(game, entry.name, preset.name).inheriting(inherited)?.restore(&history)
+    let form = registry::form(name, Some(preset))?;
+    let game = form.load_position(position).map_err(|e| registry::form_error(&e))?;
+    state::PyState::new(game, form.game.name, form.name).inheriting(inherited)?.restore(&history)
 }
 
 /// The extension module.
@@ -65,6 +65,7 @@ fn native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<game::PyGame>()?;
     m.add_class::<state::PyState>()?;
     m.add_class::<batch::PyBatch>()?;
+    m.add_class::<bot::PyBot>()?;
     m.add("GameError", m.py().get_type::<error::GameError>())?;
     m.add("CHANCE", state::CHANCE)?;
     m.add("TERMINAL", state::TERMINAL)?;

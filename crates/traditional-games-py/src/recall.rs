@@ -11,7 +11,7 @@
 //! showing it would name a card the seat cannot know (what it may know of it is in its picture). A seat
 //! always sees its own moves; in a perfect-information game every seat sees every step. So a string holds the seat's own private information (the cards dealt to it, its own choices) and
 //! the public actions as the seat saw them, and grows by one short line per step: linear in the game's
-//! length, where one picture per step (the old form) reached 651 KB late in a 7-seat La Bâtarde game.
+//! length, where one picture per step (the old form) reached 651 KB late in a long 7-seat card game.
 
 use core::fmt::Write as _;
 

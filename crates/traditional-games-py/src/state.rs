@@ -12,7 +12,7 @@ use pyo3::types::PyTuple;
 use crate::error::{game_error, play_error};
 use crate::ints::{Action, Player, Seed};
 use crate::recall::{Acted, Recall};
-use crate::registry::{self, PresetEntry};
+use crate::registry::{self, Facts};
 
 /// OpenSpiel's player id of nature.
 pub(crate) const CHANCE: i64 = -1;
@@ -29,8 +29,8 @@ struct Step {
 /// A state of one game under one preset, mirroring `pyspiel.State`: action indices in, the seat to act out
 /// (-1 chance, -4 terminal), utilities as returns, tensors as numpy arrays.
 ///
-/// Legal-action lists are sorted ascending, as OpenSpiel requires. Out-of-turn actions (La Bâtarde's
-/// méchoune and choune) are listed by `legal_actions(player)` for the seat that may make them, and played
+/// Legal-action lists are sorted ascending, as OpenSpiel requires. Out-of-turn actions (a card game's
+/// claims made out of turn) are listed by `legal_actions(player)` for the seat that may make them, and played
 /// with `apply_action_as(player, action)`.
 #[pyclass(module = "traditional_games._native", name = "State")]
 pub(crate) struct PyState {
@@ -61,6 +61,21 @@ impl PyState {
             inherited: None,
             recall: Mutex::new(None),
         }
+    }
+
+    /// The name of the game it plays, for Rust callers.
+    pub(crate) fn name(&self) -> &'static str {
+        self.name
+    }
+
+    /// The name of the preset (form) it plays, for Rust callers.
+    pub(crate) fn preset_name(&self) -> &'static str {
+        self.preset
+    }
+
+    /// The current state, erased (what a bot reads).
+    pub(crate) fn erased(&self) -> &dyn DynGame {
+        &*self.game
     }
 
     /// The seat `player` names, checked against the table.
@@ -151,7 +166,7 @@ impl PyState {
         self.play(action.0)
     }
 
-    /// Plays the action for `player`, on turn or out of turn (La Bâtarde's méchoune and choune).
+    /// Plays the action for `player`, on turn or out of turn (a claim a game allows out of turn).
     fn apply_action_as(&mut self, player: Player, action: Action) -> PyResult<()> {
         self.play_as(player.0, action.0)
     }
@@ -325,7 +340,11 @@ impl PyState {
     fn sample_consistent(&self, seat: Player, seed: Seed) -> PyResult<PyState> {
         let seat = self.seat(seat)?;
         let text = self.recall()?.text(seat).to_string();
-        let sampled = (self.entry()?.kind.sample)(&*self.game, seat, seed.0).map_err(game_error)?;
+        // A game without a sampler has perfect information: its only consistent state is itself.
+        let sampled = match self.game.sample_consistent(seat, seed.0) {
+            Some(drawn) => drawn.map_err(|e| game_error(e.to_string()))?,
+            None => self.game.clone_box(),
+        };
         let mut state = PyState::new(sampled, self.name, self.preset);
         state.inherited = Some((seat, text));
         Ok(state)
@@ -466,10 +485,7 @@ impl PyState {
     fn recall(&self) -> PyResult<RecallGuard<'_>> {
         let mut guard = self.lock_recall();
         if guard.is_none() {
-            let perfect = {
-                let preset = self.entry()?;
-                (preset.kind.facts)(preset.rules).map_err(game_error)?.perfect_information
-            };
+            let perfect = Facts::of(&registry::form(self.name, Some(self.preset))?)?.perfect_information;
             let first = &**self.root;
             *guard = Some(match &self.inherited {
                 Some((seat, text)) => Recall::inherit(first, perfect, *seat, text.clone()),
@@ -484,11 +500,6 @@ impl PyState {
             recall.fold(steps).map_err(game_error)?;
         }
         Ok(RecallGuard(guard))
-    }
-
-    /// The registry's preset this state plays.
-    fn entry(&self) -> PyResult<&'static PresetEntry> {
-        registry::find(self.name).and_then(|e| e.preset(Some(self.preset))).map_err(game_error)
     }
 
     /// A sampled state's seat and history, as `__reduce__` pickles them.

@@ -1,4 +1,4 @@
-"""Shared helpers: every (game, preset) pair, and capped random playouts."""
+"""Shared helpers: every (game, preset) pair as the package lists them, and capped random playouts."""
 
 from __future__ import annotations
 
@@ -7,31 +7,6 @@ import random
 import pytest
 
 import traditional_games as tg
-
-# The games and presets of the `traditional-games` registry (`games list`), plus chess4-bastardo's `tarot` and
-# `tarot-redeal`, aliases of bastardo-obiettivi's presets that the command line accepts but no longer lists.
-CLI_GAMES = {
-    "backgammon-nodice": [
-        "nodice",
-        "nodice-own",
-        "nodice-pair",
-        "classic",
-        "nodice-nocube",
-        "classic-nocube",
-    ],
-    "bashnya": ["bashni", "fogliaccio", "russian", "lasca", "stavropol"],
-    "bastardo-obiettivi": ["standard", "redeal"],
-    "batarde-cards": ["4p", "3p", "5p", "6p", "7p"],
-    "chess4-bastardo": [
-        "standard",
-        "free-promotion",
-        "short-en-passant",
-        "voluntary-pass",
-        "tarot",
-        "tarot-redeal",
-    ],
-    "siege-paris": ["standard", "three-soldiers", "backward", "protection", "two-player", "setup-phase"],
-}
 
 ALL_PRESETS = [(name, preset) for name in tg.game_names() for preset in tg.presets(name)]
 DEFAULTS = [(name, tg.presets(name)[0]) for name in tg.game_names()]

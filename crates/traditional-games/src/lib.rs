@@ -27,6 +27,7 @@ struct ReadmeDoctests;
 mod bot;
 pub mod bots;
 mod error;
+mod forms;
 mod games;
 mod ply;
 pub mod presentation;
@@ -34,6 +35,7 @@ mod registry;
 
 pub use bot::{Bot, Choice};
 pub use error::{BotError, LoadError};
+pub use forms::{Form, FormError};
 pub use games::{Family, MatchPlay, Visitor};
 pub use ply::Ply;
 pub use registry::{GameEntry, Loaded, find, games, load, load_position};

@@ -5,6 +5,8 @@ Entry points:
 - ``Game(name, preset)`` / ``load(name, preset)``: a game under a rules preset (the names of ``games list``),
   whose ``new_initial_state()`` is a ``State`` with ``pyspiel.State``'s methods.
 - ``Batch`` (``Game.batch(n, seed)``): N games stepped at once by Rust into numpy arrays.
+- ``Bot(game_or_state, "bot:0.5s", seat, seed)``: a search bot for one seat (``step(state)`` gives its
+  action), thinking in Rust with the GIL released.
 - ``traditional_games.openspiel``: every game registered with OpenSpiel (``pyspiel.load_game``).
 - ``traditional_games.pettingzoo``: a PettingZoo AEC environment per game.
 
@@ -17,7 +19,7 @@ from __future__ import annotations
 import sys
 from importlib import metadata
 
-from ._native import CHANCE, TERMINAL, Batch, Game, GameError, State, games
+from ._native import CHANCE, TERMINAL, Batch, Bot, Game, GameError, State, games
 
 try:
     __version__ = metadata.version("traditional-games")
@@ -28,6 +30,7 @@ __all__ = [
     "CHANCE",
     "TERMINAL",
     "Batch",
+    "Bot",
     "Game",
     "GameError",
     "State",

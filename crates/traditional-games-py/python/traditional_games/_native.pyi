@@ -48,6 +48,9 @@ class Game:
     @property
     def num_players(self) -> int: ...
     @property
+    def seat_names(self) -> list[str]:
+        """The seats' names in seat order (``["White", "Black"]``)."""
+    @property
     def num_distinct_actions(self) -> int: ...
     @property
     def observation_shape(self) -> list[int]: ...
@@ -155,3 +158,29 @@ class Batch:
     def rewards(self) -> npt.NDArray[np.float32]: ...
     @property
     def dones(self) -> npt.NDArray[np.uint8]: ...
+
+class Bot:
+    """A search bot for one seat of one game: every seat kind of the ``games`` command line (``random``,
+    ``mcts``, ``ismcts``, ``alphabeta``, ``pmcts``, ``pismcts``, ``bot``), with an optional budget per move:
+    ``:N`` iterations (plies for ``alphabeta``) or ``:Ts`` seconds (``"bot:0.5s"``). Searches run in Rust with
+    the GIL released; a search for hidden information reads only its seat's observation."""
+
+    def __init__(self, game: Game | State, kind: str, seat: int, seed: int = 0) -> None:
+        """``GameError`` for an unknown kind, a bad budget, a seat the game does not have or a turn-based
+        (``+claims``) form, which the bots do not play."""
+    def step(self, state: State) -> int:
+        """The action the seat plays in ``state`` (the seat must be on turn; the state is not changed).
+        ``GameError`` when the search does not fit the game (``mcts`` on hidden cards)."""
+    def step_move(self, state: State) -> str:
+        """The move the seat plays in ``state``, in the game's notation."""
+    def out_of_turn(self, state: State) -> int | None:
+        """An out-of-turn action (a méchoune, a choune) the seat takes now, or ``None``."""
+    @property
+    def seat(self) -> int: ...
+    @property
+    def kind(self) -> str: ...
+    @property
+    def seed(self) -> int: ...
+    @property
+    def info(self) -> str:
+        """One line about the last search (iterations or depth, value, time); empty for ``random``."""

@@ -24,7 +24,8 @@ Observation types are served when an engine view matches them (a seat's view, wi
 recall; the whole table) and refused with ``ValueError`` otherwise (see ``_observer_kind``).
 ``resample_from_infostate`` draws with ``State.sample_consistent``, so OpenSpiel's Python ISMCTS runs.
 OpenSpiel's C++ bots (``pyspiel.MCTSBot``, ``pyspiel.ISMCTSBot``) crash on every Python-registered game, its
-own ``python_tic_tac_toe`` included: use the Python algorithms (``open_spiel.python.algorithms``).
+own ``python_tic_tac_toe`` included: use the Python algorithms (``open_spiel.python.algorithms``), or
+``OpenSpielBot``, a ``pyspiel.Bot`` over the package's native bots (searching in Rust), for ``evaluate_bots``.
 """
 
 from __future__ import annotations
@@ -233,6 +234,32 @@ def _register(name: str) -> None:
 
 def _presets(name: str) -> list[str]:
     return next([p for p, _ in presets] for game, _, presets in _native.games() if game == name)
+
+
+class OpenSpielBot(pyspiel.Bot):
+    """A native ``Bot`` as a ``pyspiel.Bot``, for OpenSpiel's ``evaluate_bots`` and other loops written over
+    ``pyspiel.Bot``: ``step(state)`` is the bot's action in an ``OpenSpielState`` (or a native ``State``).
+
+    >>> game = load_game("bashnya", "russian")
+    >>> bots = [OpenSpielBot(game, "mcts:200", 0, seed=1), OpenSpielBot(game, "random", 1, seed=2)]
+
+    The search keeps nothing between moves, so ``restart_at`` and ``inform_action`` have nothing to do."""
+
+    def __init__(self, game: OpenSpielGame | _native.Game, kind: str, player_id: int, seed: int = 0):
+        pyspiel.Bot.__init__(self)
+        self.native = _native.Bot(getattr(game, "native", game), kind, player_id, seed)
+
+    def step(self, state: OpenSpielState | _native.State) -> int:
+        return self.native.step(getattr(state, "native", state))
+
+    def restart_at(self, state: OpenSpielState | _native.State) -> None:
+        pass
+
+    def inform_action(self, state: OpenSpielState | _native.State, player_id: int, action: int) -> None:
+        pass
+
+    def provides_policy(self) -> bool:
+        return False
 
 
 def register_all() -> list[str]:
