@@ -11,6 +11,7 @@ pub mod commands;
 pub mod error;
 pub mod games;
 pub mod help;
+pub mod help_lists;
 pub mod input;
 pub mod limits;
 pub mod listing;

@@ -18,7 +18,7 @@ pub struct Spec<'a> {
     pub preset: Option<&'a str>,
     /// A position string to start from instead of the start position.
     pub position: Option<&'a str>,
-    /// `--match N`: play a match to N points (backgammon) instead of one game.
+    /// `--match N`: play a match to N points (games with match play) instead of one game.
     pub match_points: Option<u8>,
 }
 
@@ -93,7 +93,7 @@ impl GameEntry {
         CliError::NoMatchPlay { game: self.name, known }
     }
 
-    /// Starts the game as `spec` says, through the registry: a variant's alias (Il Bastardo's `tarot`)
+    /// Starts the game as `spec` says, through the registry: a variant's alias (a preset the registry's `GameEntry::variant` maps to another game)
     /// starts the variant, a match length (`--match N`, `classic-m5`) a match.
     fn start(&self, spec: &Spec<'_>) -> Result<Box<dyn Session>, CliError> {
         if let Some((variant, preset)) = self.game.variant(spec.preset, spec.position) {

@@ -73,7 +73,7 @@ pub trait Session: crate::help::Explained {
     fn narrate(&self) -> Option<String>;
     /// The plies played in this session, oldest first.
     fn history(&self) -> Vec<PlayedMove>;
-    /// Takes back the last `plies` plies under the game's take-back rule (Il Bastardo's vote; `ballot` asks
+    /// Takes back the last `plies` plies under the game's take-back rule (a vote where the game's `Presentation` gives one; `ballot` asks
     /// a seat for its vote); the state is unchanged when refused, and the error says why.
     fn take_back(&mut self, plies: usize, ballot: Ballot<'_>) -> Result<(), String>;
     /// The result, once over.
@@ -90,7 +90,7 @@ pub trait Session: crate::help::Explained {
     /// The move a fresh bot of this kind, seeded from `seed` and the seat, chooses for the seat on turn, without
     /// playing it: its notation and a line about the search.
     fn think(&self, spec: BotSpec, seed: u64) -> Result<(String, String), String>;
-    /// How many rounds a whole game has when its score is summed over rounds (La Bâtarde's hands).
+    /// How many rounds a whole game has when its score is summed over rounds (a card game's hands).
     fn rounds(&self) -> Option<u32>;
     /// The move an empty line plays for the person on turn, as notation (see [`Presentation::enter_move`]).
     fn enter_move(&self) -> Option<String>;

@@ -89,34 +89,3 @@ fn rules<F: Family>(name: &str) -> Result<F::R, CliError> {
 fn parse<G: std::str::FromStr<Err: Display>>(text: &str) -> Result<G, CliError> {
     text.parse().map_err(|e: G::Err| CliError::BadPosition(e.to_string()))
 }
-
-#[cfg(test)]
-mod tests {
-    use crate::registry::{Spec, find};
-
-    #[test]
-    fn a_match_starts_from_the_preset_with_its_length() {
-        let backgammon = find("backgammon-nodice").unwrap();
-        let spec = Spec { preset: Some("classic"), position: None, match_points: Some(3) };
-        let session = backgammon.session(&spec).unwrap();
-        assert!(session.board().starts_with("Match to 3: White 0, Black 0"), "{}", session.board());
-        let position = session.position();
-        let again = Spec { position: Some(&position), ..spec };
-        assert!(backgammon.session(&again).is_ok());
-        let wrong = Spec { match_points: Some(5), ..again };
-        assert!(backgammon.session(&wrong).is_err());
-        // A rules string with a length plays a match too.
-        let named = Spec { preset: Some("classic-m5"), position: None, match_points: None };
-        assert!(backgammon.session(&named).unwrap().board().starts_with("Match to 5"));
-    }
-
-    #[test]
-    fn the_tarot_presets_of_il_bastardo_start_the_variant() {
-        let chess4 = find("chess4-bastardo").unwrap();
-        for preset in ["tarot", "tarot-redeal", "free-promotion,redeal"] {
-            let spec = Spec { preset: Some(preset), position: None, match_points: None };
-            let session = chess4.session(&spec).unwrap();
-            assert!(session.position().contains(" | "), "{preset}: {}", session.position());
-        }
-    }
-}
