@@ -454,7 +454,10 @@ impl<I: Prompter, O: Write> Game<'_, '_, I, O> {
         } else {
             // Legal for nobody: the game's own reason when the prompted seat is on turn.
             let why = if self.session.status() == Status::ToMove(prompted) {
-                self.session.play_as(prompted, text).err().unwrap_or_else(|| "illegal move".to_string())
+                self.session
+                    .play_as(prompted, text)
+                    .err()
+                    .map_or_else(|| "illegal move".to_string(), |e| e.to_string())
             } else {
                 format!("{canonical} is not open to anyone now")
             };

@@ -55,7 +55,7 @@ pub fn think(
             mv
         }
         SeatKind::Bot(bot) => {
-            let (mv, info) = session.think(bot, seed).map_err(CliError::NoMove)?;
+            let (mv, info) = session.think(bot, seed).map_err(CliError::NoBotMove)?;
             eprintln!("{bot} for {}: {info}", session.seat_name(seat));
             mv
         }
