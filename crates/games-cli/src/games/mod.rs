@@ -2,9 +2,7 @@
 //! [`Family`] trait: under a preset (or the rules a position names), from the start or from a position string,
 //! as a single game or a match to N points.
 
-use std::fmt::Display;
-
-use traditional_games::{Family, MatchPlay, Visitor};
+use traditional_games::{Family, MatchPlay, Visitor, presentation_of};
 
 use crate::error::CliError;
 use crate::registry::Spec;
@@ -22,26 +20,10 @@ pub(crate) struct Start<'a> {
 impl Visitor for Start<'_> {
     type Output = Result<Box<dyn Session>, CliError>;
 
-    /// From the position string when one is given (its rules must agree with `--rules`, if given), else the
-    /// start position of the preset.
+    /// A single game: the registry's loaders, as [`crate::registry`] starts every single game.
     fn visit<F: Family>(self) -> Self::Output {
-        let wanted = |name: &str| rules::<F>(name);
-        let game = match self.spec.position {
-            Some(text) => {
-                let game: F::G = parse(text)?;
-                if let Some(name) = self.spec.preset
-                    && wanted(name)? != F::rules_of(&game)
-                {
-                    return Err(CliError::RulesMismatch {
-                        preset: name.to_string(),
-                        named: F::rules_of(&game).to_string(),
-                    });
-                }
-                game
-            }
-            None => F::start(wanted(self.spec.preset.unwrap_or(self.default))?),
-        };
-        Ok(Box::new(Erased::new(game)))
+        let entry = traditional_games::find(F::NAME).map_err(|e| CliError::BadPosition(e.to_string()))?;
+        crate::registry::load(entry, &self.spec)
     }
 
     /// A match to the spec's points (`--match N`, or the length in the rules string: `classic-m5`, set by the
@@ -76,16 +58,6 @@ impl Visitor for Start<'_> {
                 game
             }
         };
-        Ok(Box::new(Erased::new(game)))
+        Ok(Box::new(Erased::from_parts(Box::new(M::erase(game)), presentation_of::<M::G>())))
     }
-}
-
-/// The rules of a preset name or rules string, refused in the tool's words.
-fn rules<F: Family>(name: &str) -> Result<F::R, CliError> {
-    F::rules(name).map_err(|_| CliError::BadPosition(format!("no rules preset `{name}`")))
-}
-
-/// A state from its position string.
-fn parse<G: std::str::FromStr<Err: Display>>(text: &str) -> Result<G, CliError> {
-    text.parse().map_err(|e: G::Err| CliError::BadPosition(e.to_string()))
 }
