@@ -97,3 +97,21 @@ fn the_help_lists_games_by_their_facts() {
     let help = String::from_utf8(help.stdout).unwrap();
     assert!(help.contains("would read: bastardo-obiettivi, batarde-cards)"), "{help}");
 }
+
+/// Session errors are typed and keep the game's own words: the parser's reason for an unreadable move (not the
+/// erased game's framing), the take-back count, the presentation's refusal of a roll where none is due.
+#[test]
+fn session_errors_are_typed_in_the_games_words() {
+    use games::session::SessionError;
+    let mut s = session("bashnya");
+    let unreadable = s.play_text("zz").unwrap_err();
+    assert!(
+        matches!(unreadable, SessionError::Unreadable { ref text, .. } if text == "zz"),
+        "{unreadable:?}"
+    );
+    assert!(!unreadable.to_string().contains("is not a move here"), "{unreadable}");
+    let refused = s.take_back(1, &mut |_| true).unwrap_err();
+    assert_eq!(refused.to_string(), "cannot take back 1 plies, 0 were played here");
+    assert!(matches!(s.roll("6-4"), Err(SessionError::Presentation(_))));
+    assert_eq!(s.history().len(), 0, "nothing was played");
+}
