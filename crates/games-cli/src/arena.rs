@@ -242,7 +242,7 @@ fn print_report(
         names.join(","),
         options.seed
     )?;
-    // Points per game, or per hand where the game is a series of hands (La Bâtarde: `Presentation::rounds`).
+    // Points per game, or per hand where the game is a series of hands (`Presentation::rounds`).
     let unit = match (report.score_kind, start.rounds()) {
         (Some(ScoreKind::PenaltyPoints), Some(_)) => Some("penalty/hand"),
         (Some(ScoreKind::PenaltyPoints), None) => Some("penalty/game"),

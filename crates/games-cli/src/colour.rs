@@ -1,5 +1,5 @@
 //! Colour on a terminal: the armies and the card suits in their colours, the last move's squares (or card,
-//! or backgammon's points) highlighted. Off unless [`init_for_stdout`] finds standard output a terminal that
+//! or numbered points) highlighted. Off unless [`init_for_stdout`] finds standard output a terminal that
 //! takes colour (anstream's choice: `NO_COLOR` turns it off, `CLICOLOR_FORCE` on); the library's callers
 //! (tests) get plain text.
 
@@ -87,7 +87,7 @@ pub fn paint(picture: &str, session: &dyn Session) -> String {
     let last = history.last().map(|ply| ply.text.clone()).unwrap_or_default();
     let files = picture.lines().find_map(file_letters);
     let squares = squares_of(&last);
-    // Backgammon's points: marked by the game, which knows the side the picture is drawn from.
+    // Numbered points: marked by the game, which knows the side the picture is drawn from.
     let game_marks = session.last_move_marks(picture, &history);
     let mut out = String::with_capacity(picture.len() * 2);
     for (index, line) in picture.lines().enumerate() {

@@ -36,7 +36,7 @@ pub enum CliError {
     },
     /// `--dice` could not be rolled here.
     #[error("bad --dice: {0}")]
-    BadDice(String),
+    BadDice(#[source] crate::session::SessionError),
     /// A seat kind that is not known.
     #[error("bad --seats: {0}")]
     BadSeats(String),
@@ -57,6 +57,9 @@ pub enum CliError {
     /// A bot could not choose a move (`think`).
     #[error("no move: {0}")]
     NoMove(String),
+    /// The bot refused this state or its search failed (`think`).
+    #[error("no move: {0}")]
+    NoBotMove(#[source] crate::session::SessionError),
     /// A file is not a game record.
     #[error("bad record: {error}")]
     BadRecord {

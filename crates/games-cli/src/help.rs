@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 use abstract_game::PlayerId;
 
 use crate::registry::GameEntry;
-use crate::session::{Erased, Presentation, Session};
+use crate::session::{Erased, Session};
 
 /// A session's help texts (every [`Session`] has them).
 pub trait Explained {
@@ -19,29 +19,29 @@ pub trait Explained {
     fn legend(&self) -> String;
     /// The colour of a token of the board picture (see [`crate::colour::paint`]).
     fn token_colour(&self, token: &str) -> Option<anstyle::AnsiColor>;
-    /// Where the last move shows in a picture beyond the squares it names (see [`Presentation::last_move_marks`]).
+    /// Where the last move shows in a picture beyond the squares it names (see [`crate::session::Presentation::last_move_marks`]).
     fn last_move_marks(&self, picture: &str, history: &[crate::session::PlayedMove]) -> Vec<(usize, usize)>;
 }
 
-impl<G: Presentation> Explained for Erased<G> {
+impl Explained for Erased {
     fn rules_help(&self) -> String {
-        Presentation::rules_help(self.game())
+        self.presentation().rules_help(self.game())
     }
 
     fn notation_help(&self) -> String {
-        Presentation::notation_help(self.game())
+        self.presentation().notation_help(self.game())
     }
 
     fn legend(&self) -> String {
-        Presentation::legend(self.game())
+        self.presentation().legend(self.game())
     }
 
     fn token_colour(&self, token: &str) -> Option<anstyle::AnsiColor> {
-        Presentation::token_colour(self.game(), token).map(crate::colour::ansi)
+        self.presentation().token_colour(self.game(), token).map(crate::colour::ansi)
     }
 
     fn last_move_marks(&self, picture: &str, history: &[crate::session::PlayedMove]) -> Vec<(usize, usize)> {
-        Presentation::last_move_marks(self.game(), picture, history)
+        self.presentation().last_move_marks(self.game(), picture, history)
     }
 }
 

@@ -1,6 +1,6 @@
-//! The library behind the `games` command-line tool: an object-safe [`session::Session`] over any
-//! [`abstract_game::Game`], the registry every game crate plugs into, and the commands. The binary
-//! (`src/main.rs`) only parses arguments.
+//! The library behind the `games` command-line tool: the [`session::Session`] every command is written over
+//! (game-runtime's erased game with the `traditional-games` registry's presentation and bots), the registry
+//! front (`registry`), and the commands. The binary (`src/main.rs`) only parses arguments.
 //!
 //! The workspace README follows; its examples run as this crate's doc tests.
 #![doc = include_str!("../../../README.md")]
@@ -11,6 +11,7 @@ pub mod commands;
 pub mod error;
 pub mod games;
 pub mod help;
+pub mod help_lists;
 pub mod input;
 pub mod limits;
 pub mod listing;

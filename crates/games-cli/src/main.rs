@@ -38,7 +38,7 @@ struct Cli {
 }
 
 /// The game, its rules and its starting position: every command that starts a game takes these, so a new
-/// setup option (backgammon's `--match N`) is one field here and one in [`registry::Spec`].
+/// setup option (`--match N`) is one field here and one in [`registry::Spec`].
 #[derive(Args)]
 struct Setup {
     /// The game (see `games list`).
@@ -49,8 +49,8 @@ struct Setup {
     /// Start from this position string instead of the start position.
     #[arg(long)]
     position: Option<String>,
-    /// Backgammon only: play a match to N points (Crawford rule) instead of one game; with --position, a
-    /// match string.
+    /// Games with match play only (see `games list`): play a match to N points (Crawford rule) instead of
+    /// one game; with --position, a match string.
     #[arg(long = "match", value_name = "N")]
     match_points: Option<u8>,
 }
@@ -68,67 +68,80 @@ impl Setup {
     }
 }
 
-/// The seat kinds, for every command that takes them.
-const SEAT_KINDS: &str = "\
+/// The seat kinds, for every command that takes them; the games each search suits are the registry's.
+fn seat_kinds() -> String {
+    format!(
+        "\
 Seat kinds: `human` (you type its moves), `random` (uniformly random legal moves), or a search bot with an \
 optional budget per move: `mcts[:N|:Ts]` (Monte Carlo tree search, N iterations or T seconds; default 1000 \
-iterations; games without hidden information), `ismcts[:N|:Ts]` (information-set MCTS, for La Bâtarde and \
-the tarot objectives, whose secrets mcts would read), `alphabeta[:PLIES|:Ts]` (two seats, no dice, no \
-secrets: the draughts presets and no-dice backgammon; default 6 plies), and `bot[:N|:Ts]`, the best default \
-of the game: MCTS for the draughts presets, backgammon, Il Bastardo and the siege (measured stronger than \
-alpha-beta at equal time on the draughts boards), ISMCTS for La Bâtarde and the tarot objectives. In `play`, `bot` without a budget thinks 1 second a move \
+iterations; games without hidden information: {perfect}), `ismcts[:N|:Ts]` (information-set MCTS, for the \
+games whose secrets mcts would read: {secrets}), `alphabeta[:PLIES|:Ts]` (two seats, no chance, no secrets \
+and a heuristic: {alphabeta}; default 6 plies), and `bot[:N|:Ts]`, the best default of the game as its \
+registry entry gives it (MCTS where every seat sees everything, ISMCTS where seats hold secrets). In `play`, \
+`bot` without a budget thinks 1 second a move \
 (a person waits that gladly); `arena`, `selfplay` and `think` keep its 1000 iterations, so their games \
 replay exactly. \
 `pmcts[:N|:Ts]` and `pismcts[:N|:Ts]` search on every core (root-parallel: one tree per core, merged; N \
 iterations in all, or T seconds each; `RAYON_NUM_THREADS` sets the cores); give them `--jobs 1` in `arena`. \
 Bots are seeded from --seed and their seat: with iteration or ply budgets a game replays exactly; time \
 budgets depend on the machine. A bot keeps its MCTS tree (or alpha-beta table) between its moves; ISMCTS \
-starts a new tree each move. Bots take their own out-of-turn actions (méchoune, choune) when their search \
-finds them worth it.";
+starts a new tree each move. Bots take their own out-of-turn actions when their search finds them worth it.",
+        perfect = games::help_lists::without_secrets(),
+        secrets = games::help_lists::with_secrets(),
+        alphabeta = games::help_lists::for_alphabeta(),
+    )
+}
 
 const PLAY_HELP: &str = "\
-Seats: see below. At every state in which a random seat has an out-of-turn action open (La Bâtarde's \
-méchoune and choune) it takes one with probability 1 in 32, so random tables double some hands. People are told when a window opens for them, and asked before \
+Seats: see below. At every state in which a random seat has an out-of-turn action open (a game whose \
+`Presentation` lists out-of-turn moves, such as a bid to double a hand) it takes one with probability 1 in \
+32. People are told when a window opens for them, and asked before \
 any other seat may act (then the bots decide); a move that names its seat (`P3 mechoune P1`) is played for \
-that seat, and `choune` or `mechoune P4` for the one person who may take it.
+that seat, and a move without one for the one person who may take it.
 
 At the prompt: a move, `moves [FILTER]` (one per line, 20 a page; FILTER: the start of a move, or a square it uses), \
 `undo`, `board`, `position`, `help`, `quit`. `undo` takes back the last move a person made and every ply \
-since. In Il Bastardo it is put to the take-back vote of the rules (an absolute majority of the players \
-still in the game): the person asking votes for it, other people are asked, random seats always agree. In \
-games with secrets (La Bâtarde, the tarot objectives) `undo` never goes back past a card dealt or drawn; in \
+since. Where the game's `Presentation` gives a take-back vote (an absolute majority of the players \
+still in the game) it is put to that vote: the person asking votes for it, other people are asked, random \
+seats always agree. In games with secrets `undo` never goes back past a card dealt or drawn; in \
 games without, nature's outcomes taken back are never drawn again: they come again in the same order \
-(backgammon's undo goes back to the roll and the same dice stay). In classic backgammon an empty line rolls \
-where you could double instead (where you could not, the dice are rolled for you). Backgammon boards are drawn from the side of \
-the person they are shown to (its own point numbers). In Il Bastardo the table is told who is out and who \
-took the king; once every person at the table is out, `end` stops the game there and `watch` lets the \
-others play it to the end.";
+(an undo goes back to the roll and the same dice stay). Where a player may double instead of rolling, an \
+empty line rolls (where it may not, the dice are rolled for you). Boards the game draws from a seat's side \
+are drawn from the side of the person they are shown to. Where people can be out of a game the others play \
+on, the table is told who is out; once every person at the table is out, `end` stops the game there and \
+`watch` lets the others play it to the end.";
 
 const ARENA_HELP: &str = "\
 Game i (from 0) is seeded SEED + i and seats the i-th rotation of the kinds: kind k (in --seats order) sits \
 at seat (k + i) mod seats, so over a multiple of the seat count every kind plays every seat equally often \
 (--fixed keeps every kind at its seat). Per kind: games, wins (first place, draws excepted), draws, losses, \
 unfinished games (--max-plies), the average score (Outcome::utility in [-1, 1], 0 for an unfinished game) \
-with its 95% confidence interval, and the average points per game (penalty points per hand in La \
-Bâtarde) when the game scores points; for two kinds, the Elo difference of the first over the second from \
+with its 95% confidence interval, and the average points per game (per hand where the game is a series of \
+hands) when the game scores points; for two kinds, the Elo difference of the first over the second from \
 its score fraction (1 + score) / 2, with its 95% interval; then the results at each table seat. Games run in \
 parallel on --jobs threads (default: every core); each has its own seed and the results are tallied in game \
 order, so the report is identical to a serial run for the same seed (with iteration or ply budgets).";
 
-const REPLAY_HELP: &str = "\
-A record is text: tags ([Game \"bashnya\"], [Rules \"russian\"], [Start \"...\"] when the game did not \
+/// How a record reads; the game that plays matches is the registry's.
+fn replay_help() -> String {
+    format!(
+        "\
+A record is text: tags ([Game \"NAME\"], [Rules \"PRESET\"], [Start \"...\"] when the game did not \
 start from the preset's start position, [Date \"2025.01.31\"] in UTC, [Seat0 \"human\"]... the seat kinds, \
-[Result \"...\"], [Seed \"1\"], [Match \"5\"] for backgammon matches), a blank line, one numbered ply a line \
+[Result \"...\"], [Seed \"1\"], [Match \"5\"] for matches of {matches}), a blank line, one numbered ply a line \
 (`12. c3-d4`; nature's rolls and cards dealt included; an out-of-turn action names its seat: \
 `7. P3: mechoune P1`), and the result (`ranks:1,2`, `points:...`, `penalties:...`, or `*` unfinished). \
 A ply that the game does not read or that is illegal there, or a result other than the recorded one, is \
-an error naming the ply (exit code 2).";
+an error naming the ply (exit code 2).",
+        matches = games::help_lists::with_match_play(),
+    )
+}
 
 const THINK_HELP: &str = "\
 The output contract scripts rely on: the chosen move, in the game's notation (as `games moves` lists it), is \
 the LAST line of standard output; what the search found (iterations or depth, value, nodes, time) goes to \
 standard error; the exit code is 0. Errors are one line on standard error with exit code 2. With --dice \
-(classic backgammon) the roll is made first, as `games moves --dice` does, and the move is one of that \
+(games with dice) the roll is made first, as `games moves --dice` does, and the move is one of that \
 roll's plays. The same position, seed and iteration or ply budget give the same move.";
 
 #[derive(Subcommand)]
@@ -173,7 +186,7 @@ enum Command {
         dice: Option<String>,
     },
     /// Plays interactively in the terminal.
-    #[command(after_long_help = format!("{PLAY_HELP}\n\n{SEAT_KINDS}"))]
+    #[command(after_long_help = format!("{PLAY_HELP}\n\n{}", seat_kinds()))]
     Play {
         #[command(flatten)]
         setup: Option<Setup>,
@@ -195,7 +208,7 @@ enum Command {
     /// Plays many games (random seats unless --seats says) and summarises them (wins, draws, losses and
     /// unfinished games per seat). Random seats take open out-of-turn actions with probability 1 in 32 per
     /// state (see `play --help`).
-    #[command(after_long_help = SEAT_KINDS)]
+    #[command(after_long_help = seat_kinds())]
     Selfplay {
         #[command(flatten)]
         setup: Setup,
@@ -217,7 +230,7 @@ enum Command {
     },
     /// Replays a game record (from `play --save` or `selfplay --save`): every ply is read by the game's parser
     /// and checked; prints the final board, the final position string and the result.
-    #[command(after_long_help = REPLAY_HELP)]
+    #[command(after_long_help = replay_help())]
     Replay {
         /// The record file.
         file: PathBuf,
@@ -231,7 +244,7 @@ enum Command {
     },
     /// Plays a tournament between seat kinds rotated round the table and reports each kind's results, the
     /// Elo difference of two kinds, and the results by seat.
-    #[command(after_long_help = format!("{ARENA_HELP}\n\n{SEAT_KINDS}"))]
+    #[command(after_long_help = format!("{ARENA_HELP}\n\n{}", seat_kinds()))]
     Arena {
         #[command(flatten)]
         setup: Setup,
@@ -257,7 +270,7 @@ enum Command {
     },
     /// Prints the move a seat kind chooses for the seat on turn: the move is the last line of standard
     /// output, the search's report goes to standard error.
-    #[command(after_long_help = format!("{THINK_HELP}\n\n{SEAT_KINDS}"))]
+    #[command(after_long_help = format!("{THINK_HELP}\n\n{}", seat_kinds()))]
     Think {
         #[command(flatten)]
         setup: Setup,
@@ -267,7 +280,7 @@ enum Command {
         /// Seed of the search.
         #[arg(long, default_value_t = 1)]
         seed: u64,
-        /// Roll these dice first (`6-4`, classic backgammon), then choose among that roll's plays.
+        /// Roll these dice first (`6-4`, games with dice), then choose among that roll's plays.
         #[arg(long)]
         dice: Option<String>,
     },

@@ -1,7 +1,7 @@
 //! `games play`: interactive play in the terminal. Bad input is answered with a message, never a crash.
 //!
 //! Every person at the table may act whenever the rules let them: on turn at their prompt, and out of turn
-//! (La Bâtarde's méchoune and choune) whenever a window is open. The tool says when a window opens for a
+//! (a double or redouble in a game that has them) whenever a window is open. The tool says when a window opens for a
 //! person; if a non-human seat could act then (it is on turn, or has an out-of-turn action open), the person
 //! is asked first, even when on turn (an empty line lets the others act), so no bot takes a window before
 //! the people had it. At any prompt, any person may type their own out-of-turn action: a move that names its
@@ -208,7 +208,7 @@ impl<I: Prompter, O: Write> Game<'_, '_, I, O> {
             .any(|s| on_turn == Some(s) || !self.session.out_of_turn_moves(s).is_empty())
     }
 
-    /// Once every person at the table is out of a game the others play on (Il Bastardo), asks whether to end
+    /// Once every person at the table is out of a game the others play on (a game whose `Presentation::is_out` says so), asks whether to end
     /// it here (`Some(true)`: left unfinished) or watch the others play it to the end (`Some(false)`: played
     /// out). `None`: somebody is still in, or they were asked already.
     fn when_people_are_out(&mut self) -> Result<Option<bool>, CliError> {
@@ -454,7 +454,10 @@ impl<I: Prompter, O: Write> Game<'_, '_, I, O> {
         } else {
             // Legal for nobody: the game's own reason when the prompted seat is on turn.
             let why = if self.session.status() == Status::ToMove(prompted) {
-                self.session.play_as(prompted, text).err().unwrap_or_else(|| "illegal move".to_string())
+                self.session
+                    .play_as(prompted, text)
+                    .err()
+                    .map_or_else(|| "illegal move".to_string(), |e| e.to_string())
             } else {
                 format!("{canonical} is not open to anyone now")
             };

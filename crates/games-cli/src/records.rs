@@ -5,7 +5,7 @@
 //! started from a position string whose rules are no preset, then `Start` names them), `Start` (only when the
 //! game did not start from the preset's start position), `Event` (`games play` or `games selfplay`), `Date`
 //! (today, UTC, `YYYY.MM.DD`), `Seat0`... (the seat kinds: `human`, `random`, `mcts:1000`...), `Result` when
-//! the game finished, and the free tags `Match` (backgammon `--match N`) and `Seed`. Every ply is written,
+//! the game finished, and the free tags `Match` (`--match N`) and `Seed`. Every ply is written,
 //! nature's (rolls, cards dealt) included; out-of-turn actions carry their seat (`3. P2: mechoune P1`).
 
 use std::fs;
@@ -239,7 +239,7 @@ mod tests {
 
     #[test]
     fn batch_names_sort_in_game_order() {
-        assert_eq!(batch_file_name("bashnya", "russian", 7, 120), "bashnya-russian-007.pgn");
-        assert_eq!(batch_file_name("bashnya", "russian", 1, 1), "bashnya-russian-1.pgn");
+        assert_eq!(batch_file_name("draughts", "classic", 7, 120), "draughts-classic-007.pgn");
+        assert_eq!(batch_file_name("draughts", "classic", 1, 1), "draughts-classic-1.pgn");
     }
 }

@@ -4,11 +4,11 @@ use std::sync::LazyLock;
 
 use abstract_game::Preset;
 
-use traditional_games::{Family, MatchPlay, Visitor};
+use traditional_games::{Family, LoadError, MatchPlay, Visitor};
 
 use crate::error::CliError;
 use crate::games::Start;
-use crate::session::Session;
+use crate::session::{Erased, Session};
 
 /// What a session starts from, as the command line gives it. Every command that starts a game takes one, so a
 /// setup option is one field here and one flag in `main.rs`'s `Setup`.
@@ -18,7 +18,7 @@ pub struct Spec<'a> {
     pub preset: Option<&'a str>,
     /// A position string to start from instead of the start position.
     pub position: Option<&'a str>,
-    /// `--match N`: play a match to N points (backgammon) instead of one game.
+    /// `--match N`: play a match to N points (games with match play) instead of one game.
     pub match_points: Option<u8>,
 }
 
@@ -93,12 +93,12 @@ impl GameEntry {
         CliError::NoMatchPlay { game: self.name, known }
     }
 
-    /// Starts the game as `spec` says, through the registry: a variant's alias (Il Bastardo's `tarot`)
+    /// Starts the game as `spec` says, through the registry: a variant's alias (a preset the registry's `GameEntry::variant` maps to another game)
     /// starts the variant, a match length (`--match N`, `classic-m5`) a match.
     fn start(&self, spec: &Spec<'_>) -> Result<Box<dyn Session>, CliError> {
         if let Some((variant, preset)) = self.game.variant(spec.preset, spec.position) {
             let spec = Spec { preset: preset.as_deref(), ..*spec };
-            return variant.visit(Start { spec, default: variant.default_preset() });
+            return load(variant, &spec);
         }
         let default = self.game.default_preset();
         match self.game.visit_match(MatchPoints { spec: *spec }).flatten() {
@@ -106,9 +106,29 @@ impl GameEntry {
                 let spec = Spec { match_points: Some(points), ..*spec };
                 self.game.visit_match(Start { spec, default }).unwrap_or(Err(self.no_match_play()))
             }
-            None => self.game.visit(Start { spec: *spec, default }),
+            None => load(self.game, spec),
         }
     }
+}
+
+/// A single game (not a match) as `spec` says, through the registry's loaders, with the registry's presentation
+/// of it: from the position string when one is given (its rules must agree with `--rules`, if given), else
+/// the start position of the preset (the game's default when `None`).
+pub(crate) fn load(
+    entry: &'static traditional_games::GameEntry,
+    spec: &Spec<'_>,
+) -> Result<Box<dyn Session>, CliError> {
+    let game = match spec.position {
+        Some(text) => entry.load_position(spec.preset, text),
+        None => entry.load(spec.preset.unwrap_or(entry.default_preset())),
+    }
+    .map_err(|error| match error {
+        LoadError::BadPosition { message, .. } => CliError::BadPosition(message),
+        LoadError::BadRules { preset, .. } => CliError::BadPosition(format!("no rules preset `{preset}`")),
+        LoadError::RulesMismatch { preset, named } => CliError::RulesMismatch { preset, named },
+        other => CliError::BadPosition(other.to_string()),
+    })?;
+    Ok(Box::new(Erased::from_parts(game, entry.presentation())))
 }
 
 /// The match length a spec asks for: `--match N`, or the length in the rules string (`classic-m5`).

@@ -14,7 +14,7 @@ use crate::session::Session;
 
 /// How rarely a random seat takes an open out-of-turn action: at each chance to act (each state in which it
 /// has one open), with probability 1 in this, it takes one of them, chosen uniformly. At 1 in 32 about a
-/// third of La Bâtarde's hands are doubled by a méchoune, and a few of those chouned.
+/// third of the hands of a game that doubles hands out of turn are doubled, and a few of those redoubled.
 pub const OUT_OF_TURN_ONE_IN: u64 = 32;
 
 /// A seat's controller.
@@ -82,7 +82,7 @@ impl SeatKind {
         }
     }
 
-    /// The seat's vote on a take-back another seat asks for (Il Bastardo's rule). Random seats and bots
+    /// The seat's vote on a take-back another seat asks for (the rule a game's `Presentation` gives). Random seats and bots
     /// always agree (a bot's kept tree follows the take-back); people are asked at the terminal instead.
     pub const fn approves_take_back(self) -> bool {
         match self {
@@ -140,54 +140,10 @@ pub fn parse_kinds(text: &str) -> Result<Vec<SeatKind>, CliError> {
 mod tests {
     use super::*;
 
-    fn session(game: &str) -> Box<dyn Session> {
-        crate::registry::find(game).unwrap().session(&crate::registry::Spec::default()).unwrap()
-    }
-
-    #[test]
-    fn seats_default_to_one_human_against_bots_thinking_a_second() {
-        let bot = |budget| SeatKind::Bot(BotSpec { algo: Algo::Best, budget, parallel: false });
-        let second = bot(Some(BudgetSpec::Time(Duration::from_secs(1))));
-        let two = session("bashnya");
-        assert_eq!(parse_seats(None, &*two).unwrap(), [SeatKind::Human, second]);
-        let four = session("batarde-cards");
-        assert_eq!(parse_seats(None, &*four).unwrap(), [SeatKind::Human, second, second, second]);
-        // Named: `bot` thinks a second in play; a budget given is kept; seats not named are random.
-        assert_eq!(parse_seats(Some("human,bot"), &*two).unwrap(), [SeatKind::Human, second]);
-        assert_eq!(parse_seats(Some("bot:500,human"), &*two).unwrap()[0], "bot:500".parse().unwrap());
-        assert_eq!(parse_seats(Some("human"), &*two).unwrap(), [SeatKind::Human, SeatKind::Random]);
-        // arena and selfplay read kinds without it: `bot` keeps its iteration default there.
-        assert_eq!(parse_kinds("bot").unwrap(), [bot(None)]);
-    }
-
-    #[test]
-    fn seats_parse_and_reject() {
-        let three = session("siege-paris");
-        assert_eq!(
-            parse_seats(Some("random,human"), &*three).unwrap(),
-            [SeatKind::Random, SeatKind::Human, SeatKind::Random]
-        );
-        assert!(parse_seats(Some("robot"), &*three).is_err());
-        assert!(parse_seats(Some("human,human,human,human"), &*three).is_err());
-        assert!(matches!(parse_seats(Some("mcts:50"), &*three).unwrap()[0], SeatKind::Bot(_)));
-        assert!(parse_seats(Some("alphabeta"), &*three).is_err(), "three seats");
-        assert!(parse_seats(Some("ismcts"), &*three).is_err(), "no hidden information");
-    }
-
     #[test]
     fn kinds_print_as_typed() {
         for text in ["human", "random", "mcts:2000", "alphabeta:0.5s", "bot"] {
             assert_eq!(text.parse::<SeatKind>().unwrap().to_string(), text);
         }
-    }
-
-    #[test]
-    fn a_person_is_never_asked_through_act() {
-        let entry = crate::registry::find("siege-paris").unwrap();
-        let mut session = entry.session(&crate::registry::Spec::default()).unwrap();
-        let on_turn = session.status().to_move().unwrap();
-        let mut rng = Xoshiro256::seed_from_u64(1);
-        assert_eq!(SeatKind::Human.act(&mut *session, on_turn, &mut rng), None);
-        assert!(SeatKind::Random.act(&mut *session, on_turn, &mut rng).is_some());
     }
 }

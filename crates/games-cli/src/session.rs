@@ -1,15 +1,62 @@
-//! One running game behind an object-safe interface, so the commands are written once for every game. The
-//! session keeps the history of its states, for `undo` and for telling the table what a move did.
+//! One running game behind an object-safe interface, so the commands are written once for every game: the
+//! erased game of `game-runtime` ([`DynGame`]: status and legal moves cached, the history for `undo` and
+//! records) with the registry's presentation of it ([`DynPresentation`]) and the bots seated at the table.
+//! Nothing here is generic over a game: only [`Erased::new`], which erases a typed state once.
 
-use abstract_game::{Game, Outcome, PlayerId, Status, Xoshiro256, perft, perft_divide};
-use abstract_game::{random_below, random_index, random_move};
+use std::fmt::Display;
+use std::str::FromStr;
+
+use abstract_game::record::{RecordedMove, ReplayError};
+use abstract_game::{Outcome, PlayerId, Status, Xoshiro256};
+use abstract_game::{random_below, random_index};
 
 use abstract_game::rand_core::Rng;
-use abstract_game::record::{RecordedMove, ReplayError};
+use traditional_games::game_runtime::dyn_game::{self, DynGame, DynPlayError};
+use traditional_games::{BotError, DynPresentation, ErasedBot, PresentationError, presentation_of};
 
-use crate::bots::{Bot, BotSetup, BotSpec, seat_seed};
+use crate::bots::BotSpec;
 pub use crate::presentation::{Ballot, Ply, Presentation};
 pub use crate::results::describe_outcome;
+
+/// Why a session refused a move, a roll, a take-back or a bot: typed, in the game's own words where it has
+/// them.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum SessionError {
+    /// The text is no move of this game: the game's parser says why.
+    #[error("{message}")]
+    Unreadable {
+        /// The text as given.
+        text: String,
+        /// The parser's reason.
+        message: String,
+    },
+    /// The move read but may not be played here (the rule it breaks), or another refusal of the erased game.
+    #[error(transparent)]
+    Play(DynPlayError),
+    /// The game's presentation refused: a take-back its rule refuses, a roll not due.
+    #[error(transparent)]
+    Presentation(#[from] PresentationError),
+    /// The bot cannot play this game from this state, or its search failed.
+    #[error(transparent)]
+    Bot(#[from] BotError),
+    /// `think` where nature acts next.
+    #[error(
+        "nature acts next here (a roll or a card dealt): give the roll with --dice, or a position after it"
+    )]
+    NatureNext,
+    /// `think` on a finished game.
+    #[error("the game is over: there is no move to think about")]
+    Over,
+}
+
+impl From<DynPlayError> for SessionError {
+    fn from(error: DynPlayError) -> Self {
+        match error {
+            DynPlayError::Parse { text, message } => SessionError::Unreadable { text, message },
+            other => SessionError::Play(other),
+        }
+    }
+}
 
 /// A ply of the history as the tool shows it: who played it and its notation.
 pub use traditional_games::presentation::PlayedMove;
@@ -47,13 +94,13 @@ pub trait Session: crate::help::Explained {
     fn offer(&self, mv: &str) -> String;
     /// Reads a move and says which seats may play it now, on turn or out of turn (none: illegal here), with
     /// its canonical text.
-    fn who_may_play(&self, text: &str) -> Result<(String, Vec<PlayerId>), String>;
+    fn who_may_play(&self, text: &str) -> Result<(String, Vec<PlayerId>), SessionError>;
     /// Plays a move given in notation for the seat on turn (or a chance outcome); returns its canonical text.
-    fn play_text(&mut self, text: &str) -> Result<String, String>;
+    fn play_text(&mut self, text: &str) -> Result<String, SessionError>;
     /// Plays a move given in notation for `seat`, on turn or out of turn; returns its canonical text.
-    fn play_as(&mut self, seat: PlayerId, text: &str) -> Result<String, String>;
+    fn play_as(&mut self, seat: PlayerId, text: &str) -> Result<String, SessionError>;
     /// Makes nature's next outcome the one named (`6-4` for dice), for listing the moves that follow it.
-    fn roll(&mut self, outcome: &str) -> Result<(), String>;
+    fn roll(&mut self, outcome: &str) -> Result<(), SessionError>;
     /// Plays a random move of the seat on turn (chance outcomes with their odds); `None` when the game is
     /// over.
     fn play_random(&mut self, rng: &mut Xoshiro256) -> Option<String>;
@@ -73,14 +120,14 @@ pub trait Session: crate::help::Explained {
     fn narrate(&self) -> Option<String>;
     /// The plies played in this session, oldest first.
     fn history(&self) -> Vec<PlayedMove>;
-    /// Takes back the last `plies` plies under the game's take-back rule (Il Bastardo's vote; `ballot` asks
+    /// Takes back the last `plies` plies under the game's take-back rule (a vote where the game's `Presentation` gives one; `ballot` asks
     /// a seat for its vote); the state is unchanged when refused, and the error says why.
-    fn take_back(&mut self, plies: usize, ballot: Ballot<'_>) -> Result<(), String>;
+    fn take_back(&mut self, plies: usize, ballot: Ballot<'_>) -> Result<(), SessionError>;
     /// The result, once over.
     fn outcome(&self) -> Option<Outcome>;
     /// Whether a bot of this kind can play this game from this state, or the one-line reason it cannot (`mcts`
     /// on hidden cards, `alphabeta` on four seats or dice, ...).
-    fn check_bot(&self, spec: BotSpec) -> Result<(), String>;
+    fn check_bot(&self, spec: BotSpec) -> Result<(), SessionError>;
     /// One chance for a bot seat to act, as [`Session::act_randomly`] is for a random one: an open
     /// out-of-turn action if its search takes one, else, on turn, the move its search chooses. Plays it and
     /// returns it; `None` when the seat lets the chance pass. The session keeps one bot per seat for the whole
@@ -89,8 +136,8 @@ pub trait Session: crate::help::Explained {
     fn act_as_bot(&mut self, seat: PlayerId, spec: BotSpec, rng: &mut Xoshiro256) -> Option<String>;
     /// The move a fresh bot of this kind, seeded from `seed` and the seat, chooses for the seat on turn, without
     /// playing it: its notation and a line about the search.
-    fn think(&self, spec: BotSpec, seed: u64) -> Result<(String, String), String>;
-    /// How many rounds a whole game has when its score is summed over rounds (La Bâtarde's hands).
+    fn think(&self, spec: BotSpec, seed: u64) -> Result<(String, String), SessionError>;
+    /// How many rounds a whole game has when its score is summed over rounds (a card game's hands).
     fn rounds(&self) -> Option<u32>;
     /// The move an empty line plays for the person on turn, as notation (see [`Presentation::enter_move`]).
     fn enter_move(&self) -> Option<String>;
@@ -98,8 +145,8 @@ pub trait Session: crate::help::Explained {
     fn is_out(&self, seat: PlayerId) -> bool;
     /// The position string the history starts from (the current one when nothing was played).
     fn start_position(&self) -> String;
-    /// The history as a game record's plies: a move is seat-tagged, with the game's own seat name
-    /// ([`Game::seat_name`]), when it was played out of turn (not one of the turn's moves of the seat on turn).
+    /// The history as a game record's plies: a move is seat-tagged, with the game's own seat name, when it was
+    /// played out of turn (not one of the turn's moves of the seat on turn).
     fn recorded_moves(&self) -> Vec<RecordedMove>;
     /// Plays ply `ply` (numbered from 1) of a record as [`abstract_game::record::GameRecord::replay`] does: read
     /// with the game's parser, checked with `play` (untagged) or `play_as` (seat-tagged), and kept in the
@@ -107,72 +154,84 @@ pub trait Session: crate::help::Explained {
     fn play_recorded(&mut self, ply: usize, mv: &RecordedMove) -> Result<(), ReplayError>;
 }
 
-/// Any presentable game as a [`Session`], with the history of its states.
-pub struct Erased<G: Game> {
-    game: G,
-    history: Vec<Ply<G>>,
+/// Any game as a [`Session`]: the erased game, its presentation, and the bot of each seat played by one.
+pub struct Erased {
+    game: Box<dyn DynGame>,
+    presentation: Box<dyn DynPresentation>,
     /// The bot of each seat played by one, built on its first chance to act.
-    bots: Vec<Option<SeatBot<G>>>,
+    bots: Vec<Option<SeatBot>>,
 }
 
 /// A seat's bot and the kind it was built for.
-struct SeatBot<G: Game> {
+struct SeatBot {
     spec: BotSpec,
-    bot: Box<dyn Bot<G>>,
+    bot: Box<dyn ErasedBot>,
 }
 
-impl<G: Presentation> Erased<G> {
-    /// A session starting at `game`, with no history.
-    pub fn new(game: G) -> Self {
-        Erased { game, history: Vec::new(), bots: Vec::new() }
+impl Erased {
+    /// A session starting at `game`, with no history: the state erased by `game-runtime`, presented by its
+    /// [`Presentation`].
+    pub fn new<G>(game: G) -> Self
+    where
+        G: Presentation<Move: Send + Sync> + Display + FromStr<Err: Display> + Send + Sync + 'static,
+    {
+        Erased::from_parts(Box::new(dyn_game::Erased::new(game)), presentation_of::<G>())
     }
 
-    /// The game state.
-    pub fn game(&self) -> &G {
-        &self.game
+    /// A session over an erased game and its presentation (as the registry gives them), with no bots yet.
+    pub fn from_parts(game: Box<dyn DynGame>, presentation: Box<dyn DynPresentation>) -> Self {
+        Erased { game, presentation, bots: Vec::new() }
     }
 
-    /// Plays a move already checked (or drawn from the legal moves) and records it.
-    fn record(&mut self, seat: Option<PlayerId>, mv: G::Move) {
-        let before = self.game.clone();
-        self.game.play_unchecked(mv);
-        self.history.push(Ply { before, seat, mv });
+    /// The erased game.
+    pub fn game(&self) -> &dyn DynGame {
+        &*self.game
     }
 
-    /// The seat's open out-of-turn actions: its legal moves that are not moves of the seat on turn.
-    fn open_actions(&self, seat: PlayerId) -> Vec<G::Move> {
-        if !self.game.has_out_of_turn_actions() {
+    /// The game's presentation.
+    pub fn presentation(&self) -> &dyn DynPresentation {
+        &*self.presentation
+    }
+
+    /// The seat's open out-of-turn actions, when the game has any.
+    fn open_actions(&self, seat: PlayerId) -> Vec<String> {
+        if !self.presentation.has_out_of_turn_actions(&*self.game) {
             return Vec::new();
         }
-        let mut of_seat = G::MoveList::default();
-        self.game.legal_moves_of(seat, &mut of_seat);
-        if of_seat.is_empty() {
-            return Vec::new();
+        self.game.out_of_turn_moves(seat)
+    }
+
+    /// Plays a move drawn from the seat's legal or open moves (so it is legal) for `seat`.
+    fn record(&mut self, seat: PlayerId, mv: &str) -> Option<String> {
+        match self.game.play_text(Some(seat), mv) {
+            Ok(played) => Some(played),
+            Err(error) => {
+                // The move came from the game's own lists: the laws rule this out.
+                eprintln!("warning: {mv} could not be played ({error})");
+                None
+            }
         }
-        let turn = self.game.legal_moves();
-        of_seat.iter().copied().filter(|mv| !turn.contains(mv)).collect()
+    }
+
+    /// A uniformly random legal move of the seat on turn (nature's outcomes with their odds), played.
+    fn random(&mut self, rng: &mut Xoshiro256) -> Option<String> {
+        self.game.play_random(rng)
     }
 
     /// The seat's bot, built for `spec` unless it already is (then it keeps its tree or table), taken out of
     /// the session while it searches.
-    fn take_bot(
-        &mut self,
-        seat: PlayerId,
-        spec: BotSpec,
-        rng: &mut Xoshiro256,
-    ) -> Result<SeatBot<G>, String> {
+    fn take_bot(&mut self, seat: PlayerId, spec: BotSpec, rng: &mut Xoshiro256) -> Result<SeatBot, BotError> {
         if let Some(slot) = self.bots.get_mut(seat.index())
             && let Some(kept) = slot.take_if(|b| b.spec == spec)
         {
             return Ok(kept);
         }
-        let setup = BotSetup::new(spec, seat_seed(rng.next_u64(), seat));
-        let (_, make) = G::capabilities().maker(spec.algo, &self.game)?;
-        Ok(SeatBot { spec, bot: make(&self.game, &setup)? })
+        let bot = self.presentation.bot(&*self.game, Some(spec), seat, rng.next_u64())?;
+        Ok(SeatBot { spec, bot })
     }
 
     /// Puts a seat's bot back for its next chance.
-    fn keep_bot(&mut self, seat: PlayerId, bot: SeatBot<G>) {
+    fn keep_bot(&mut self, seat: PlayerId, bot: SeatBot) {
         if self.bots.len() <= seat.index() {
             self.bots.resize_with(seat.index() + 1, || None);
         }
@@ -181,13 +240,13 @@ impl<G: Presentation> Erased<G> {
 
     /// The search's choice for `seat` here, `None` when it failed or chose nothing legal (reported on standard
     /// error: the laws rule it out, and the game goes on with a random move rather than stopping).
-    fn searched_move(&mut self, bot: &mut SeatBot<G>, seat: PlayerId) -> Option<G::Move> {
-        match bot.bot.choose(&self.game, &self.history, seat) {
-            Ok(decision) if self.game.legal_moves().contains(&decision.mv) => Some(decision.mv),
-            Ok(decision) => {
+    fn searched_move(&self, bot: &mut SeatBot, seat: PlayerId) -> Option<String> {
+        match bot.bot.choose(&*self.game, seat) {
+            Ok(choice) if self.game.legal_moves().contains(&choice.mv) => Some(choice.mv),
+            Ok(choice) => {
                 eprintln!(
                     "warning: {} chose an illegal move {}; a random move is played",
-                    bot.spec, decision.mv
+                    bot.spec, choice.mv
                 );
                 None
             }
@@ -197,35 +256,23 @@ impl<G: Presentation> Erased<G> {
             }
         }
     }
-
-    /// The seats that may play `mv` now: the seat on turn if it is among its moves, and every seat whose
-    /// `legal_moves_of` lists it.
-    fn seats_for(&self, mv: G::Move) -> Vec<PlayerId> {
-        let mut list = G::MoveList::default();
-        PlayerId::all(self.game.num_players())
-            .filter(|&seat| {
-                self.game.legal_moves_of(seat, &mut list);
-                list.contains(&mv)
-            })
-            .collect()
-    }
 }
 
-impl<G: Presentation> Session for Erased<G> {
+impl Session for Erased {
     fn position(&self) -> String {
-        self.game.to_string()
+        self.game.position()
     }
 
     fn board(&self) -> String {
-        Presentation::board(&self.game)
+        self.presentation.board(&*self.game)
     }
 
     fn view(&self, seat: PlayerId) -> String {
-        Presentation::view(&self.game, seat)
+        self.presentation.view(&*self.game, seat)
     }
 
     fn has_secrets(&self) -> bool {
-        Presentation::has_secrets(&self.game)
+        self.presentation.has_secrets(&*self.game)
     }
 
     fn status(&self) -> Status {
@@ -237,70 +284,60 @@ impl<G: Presentation> Session for Erased<G> {
     }
 
     fn seat_name(&self, seat: PlayerId) -> String {
-        Presentation::seat_name(&self.game, seat)
+        self.presentation.seat_name(&*self.game, seat)
     }
 
     fn perft(&self, depth: u32) -> u64 {
-        perft(&self.game, depth)
+        self.game.perft(depth)
     }
 
     fn divide(&self, depth: u32) -> Vec<(String, u64)> {
-        perft_divide(&self.game, depth).into_iter().map(|(mv, n)| (mv.to_string(), n)).collect()
+        self.game.perft_divide(depth)
     }
 
     fn moves(&self) -> Vec<(String, String)> {
         self.game
             .legal_moves()
-            .iter()
-            .map(|&mv| {
-                let mut child = self.game.clone();
-                child.play_unchecked(mv);
-                (mv.to_string(), child.to_string())
+            .into_iter()
+            .map(|mv| {
+                let mut child = self.game.clone_box();
+                let position = match child.play_text(None, &mv) {
+                    Ok(_) => child.position(),
+                    // A listed move always plays; were it not to, its row shows the position unchanged.
+                    Err(_) => self.game.position(),
+                };
+                (mv, position)
             })
             .collect()
     }
 
     fn out_of_turn_moves(&self, seat: PlayerId) -> Vec<String> {
-        self.open_actions(seat).iter().map(ToString::to_string).collect()
+        self.open_actions(seat)
     }
 
     fn offer(&self, mv: &str) -> String {
-        match self.game.parse_move(mv.trim()) {
-            Ok(mv) => Presentation::offer(&self.game, mv),
-            Err(_) => format!("play {mv}"),
-        }
+        self.presentation.offer(&*self.game, mv)
     }
 
-    fn who_may_play(&self, text: &str) -> Result<(String, Vec<PlayerId>), String> {
-        let mv = self.game.parse_move(text.trim()).map_err(|e| e.to_string())?;
-        Ok((mv.to_string(), self.seats_for(mv)))
+    fn who_may_play(&self, text: &str) -> Result<(String, Vec<PlayerId>), SessionError> {
+        Ok(self.game.who_may_play(text)?)
     }
 
-    fn play_text(&mut self, text: &str) -> Result<String, String> {
-        let mv = self.game.parse_move(text.trim()).map_err(|e| e.to_string())?;
-        let seat = self.game.status().to_move();
-        let mut checked = self.game.clone();
-        checked.play(mv).map_err(|e| format!("{mv}: {e}"))?;
-        self.history.push(Ply { before: std::mem::replace(&mut self.game, checked), seat, mv });
-        Ok(mv.to_string())
+    fn play_text(&mut self, text: &str) -> Result<String, SessionError> {
+        Ok(self.game.play_text(None, text)?)
     }
 
-    fn play_as(&mut self, seat: PlayerId, text: &str) -> Result<String, String> {
-        let mv = self.game.parse_move(text.trim()).map_err(|e| e.to_string())?;
-        let mut checked = self.game.clone();
-        checked.play_as(seat, mv).map_err(|e| format!("{mv}: {e}"))?;
-        self.history.push(Ply { before: std::mem::replace(&mut self.game, checked), seat: Some(seat), mv });
-        Ok(mv.to_string())
+    fn play_as(&mut self, seat: PlayerId, text: &str) -> Result<String, SessionError> {
+        Ok(self.game.play_text(Some(seat), text)?)
     }
 
-    fn roll(&mut self, outcome: &str) -> Result<(), String> {
-        Presentation::roll(&mut self.game, outcome)
+    fn roll(&mut self, outcome: &str) -> Result<(), SessionError> {
+        self.game = self.presentation.roll(&*self.game, outcome)?;
+        Ok(())
     }
 
     fn play_random(&mut self, rng: &mut Xoshiro256) -> Option<String> {
-        let mv = random_move(&self.game, rng)?;
-        self.record(self.game.status().to_move(), mv);
-        Some(mv.to_string())
+        self.random(rng)
     }
 
     fn act_randomly(
@@ -311,52 +348,42 @@ impl<G: Presentation> Session for Erased<G> {
     ) -> Option<String> {
         let open = self.open_actions(seat);
         if !open.is_empty() && random_below(rng, out_of_turn_one_in) == 0 {
-            let mv = open[random_index(rng, open.len())];
-            self.record(Some(seat), mv);
-            return Some(mv.to_string());
+            let mv = open[random_index(rng, open.len())].clone();
+            return self.record(seat, &mv);
         }
         if self.game.status() != Status::ToMove(seat) {
             return None;
         }
-        let mv = random_move(&self.game, rng)?;
-        self.record(Some(seat), mv);
-        Some(mv.to_string())
+        self.random(rng)
     }
 
     fn announce(&self, mv: &str) -> String {
-        Presentation::announce(&self.game, mv)
+        self.presentation.announce(&*self.game, mv)
     }
 
     fn narrate(&self) -> Option<String> {
-        if self.history.is_empty() { None } else { Presentation::narrate(&self.game, &self.history) }
+        self.presentation.narrate(&*self.game)
     }
 
     fn history(&self) -> Vec<PlayedMove> {
-        self.history.iter().map(|ply| PlayedMove { seat: ply.seat, text: ply.mv.to_string() }).collect()
+        self.game.history().into_iter().map(|ply| PlayedMove { seat: ply.seat, text: ply.text }).collect()
     }
 
-    fn take_back(&mut self, plies: usize, ballot: Ballot<'_>) -> Result<(), String> {
-        let available = self.history.len();
-        if plies == 0 || plies > available {
-            return Err(format!("cannot take back {plies} plies, {available} were played here"));
-        }
-        let keep = available - plies;
-        let restored = match Presentation::take_back(&self.game, &self.history, plies, ballot)? {
-            Some(state) => state,
-            None => self.history[keep].before.clone(),
-        };
-        self.game = restored;
-        self.history.truncate(keep);
-        Ok(())
+    fn take_back(&mut self, plies: usize, ballot: Ballot<'_>) -> Result<(), SessionError> {
+        self.presentation.take_back(&*self.game, plies, ballot)?;
+        self.game
+            .undo(plies)
+            .map_err(|e| SessionError::Presentation(PresentationError::TakeBackRefused(e.to_string())))
     }
 
     fn outcome(&self) -> Option<Outcome> {
         self.game.outcome()
     }
 
-    fn check_bot(&self, spec: BotSpec) -> Result<(), String> {
-        let (_, make) = G::capabilities().maker(spec.algo, &self.game)?;
-        make(&self.game, &BotSetup::new(spec, 0)).map(|_| ())
+    fn check_bot(&self, spec: BotSpec) -> Result<(), SessionError> {
+        let seat = self.game.status().to_move().unwrap_or(PlayerId::from_const(0));
+        self.presentation.bot(&*self.game, Some(spec), seat, 0)?;
+        Ok(())
     }
 
     fn act_as_bot(&mut self, seat: PlayerId, spec: BotSpec, rng: &mut Xoshiro256) -> Option<String> {
@@ -375,93 +402,55 @@ impl<G: Presentation> Session for Erased<G> {
             }
         };
         let mut played = None;
-        if !open.is_empty()
-            && let Some(action) = bot.bot.out_of_turn(&self.game, seat).filter(|a| open.contains(a))
-        {
-            played = Some(action);
+        let action = if open.is_empty() {
+            None
+        } else {
+            bot.bot.out_of_turn(&*self.game, seat).ok().flatten().filter(|a| open.contains(a))
+        };
+        if let Some(action) = action {
+            played = self.record(seat, &action);
         } else if on_turn {
-            played = self.searched_move(&mut bot, seat).or_else(|| random_move(&self.game, rng));
+            played = match self.searched_move(&mut bot, seat) {
+                Some(mv) => self.record(seat, &mv),
+                None => self.random(rng),
+            };
         }
         self.keep_bot(seat, bot);
-        let mv = played?;
-        self.record(Some(seat), mv);
-        Some(mv.to_string())
+        played
     }
 
-    fn think(&self, spec: BotSpec, seed: u64) -> Result<(String, String), String> {
+    fn think(&self, spec: BotSpec, seed: u64) -> Result<(String, String), SessionError> {
         let seat = match self.game.status() {
             Status::ToMove(seat) => seat,
-            Status::Chance => {
-                return Err(
-                    "nature acts next here (a roll or a card dealt): give the roll with --dice, or a \
-                            position after it"
-                        .to_string(),
-                );
-            }
-            Status::Over => return Err("the game is over: there is no move to think about".to_string()),
+            Status::Chance => return Err(SessionError::NatureNext),
+            Status::Over => return Err(SessionError::Over),
         };
-        let (_, make) = G::capabilities().maker(spec.algo, &self.game)?;
-        let mut bot = make(&self.game, &BotSetup::new(spec, seat_seed(seed, seat)))?;
-        let decision = bot.choose(&self.game, &self.history, seat)?;
-        Ok((decision.mv.to_string(), decision.info))
+        let mut bot = self.presentation.bot(&*self.game, Some(spec), seat, seed)?;
+        let choice = bot.choose(&*self.game, seat)?;
+        Ok((choice.mv, choice.info))
     }
 
     fn rounds(&self) -> Option<u32> {
-        Presentation::rounds(&self.game)
+        self.presentation.rounds(&*self.game)
     }
 
     fn is_out(&self, seat: PlayerId) -> bool {
-        Presentation::is_out(&self.game, seat)
+        self.presentation.is_out(&*self.game, seat)
     }
 
     fn enter_move(&self) -> Option<String> {
-        if !matches!(self.game.status(), Status::ToMove(_)) {
-            return None;
-        }
-        Presentation::enter_move(&self.game).map(|mv| mv.to_string())
+        self.presentation.enter_move(&*self.game)
     }
 
     fn start_position(&self) -> String {
-        self.history.first().map_or(&self.game, |ply| &ply.before).to_string()
+        self.game.start_position()
     }
 
     fn recorded_moves(&self) -> Vec<RecordedMove> {
-        self.history
-            .iter()
-            .map(|ply| {
-                let out_of_turn = ply.seat.filter(|&seat| {
-                    ply.before.status() != Status::ToMove(seat) || !ply.before.legal_moves().contains(&ply.mv)
-                });
-                match out_of_turn {
-                    Some(seat) => RecordedMove::by(Game::seat_name(&ply.before, seat), ply.mv.to_string()),
-                    None => RecordedMove::new(ply.mv.to_string()),
-                }
-            })
-            .collect()
+        self.game.recorded_moves()
     }
 
     fn play_recorded(&mut self, ply: usize, recorded: &RecordedMove) -> Result<(), ReplayError> {
-        let seat = match recorded.seat.as_deref() {
-            Some(name) => Some(
-                PlayerId::all(self.game.num_players())
-                    .find(|&s| Game::seat_name(&self.game, s) == name)
-                    .ok_or_else(|| ReplayError::UnknownSeat { ply, seat: name.to_string() })?,
-            ),
-            None => None,
-        };
-        let mv = self.game.parse_move(&recorded.text).map_err(|e| ReplayError::BadMove {
-            ply,
-            text: recorded.text.clone(),
-            message: e.to_string(),
-        })?;
-        let mut checked = self.game.clone();
-        let played = match seat {
-            Some(seat) => checked.play_as(seat, mv),
-            None => checked.play(mv),
-        };
-        played.map_err(|error| ReplayError::Illegal { ply, text: recorded.text.clone(), error })?;
-        let seat = seat.or_else(|| self.game.status().to_move());
-        self.history.push(Ply { before: std::mem::replace(&mut self.game, checked), seat, mv });
-        Ok(())
+        self.game.play_recorded(ply, recorded)
     }
 }

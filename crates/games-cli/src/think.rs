@@ -1,5 +1,5 @@
 //! `games think`: the move a seat kind chooses for the seat on turn, for scripts that pit our bots against
-//! other programs (py-draughts' engine, GNU Backgammon). The move, in the game's notation, is the last line of
+//! other programs (other engines that read the same notation). The move, in the game's notation, is the last line of
 //! standard output; what the search found (iterations or depth, value, nodes, time) goes to standard error.
 
 use std::io::Write;
@@ -31,7 +31,7 @@ pub fn think(
         let why = if session.status().is_over() {
             "the game is over: there is no move to think about"
         } else if session.has_secrets() {
-            // Cards, not dice: --dice does not apply (La Bâtarde, the tarot objectives).
+            // Cards, not dice: --dice does not apply (the game's first chance node is not a roll).
             "cards are dealt or drawn next here: give a position after the deal with --position"
         } else {
             "nature acts next here (a roll or a card dealt): give the roll with --dice, or a position after it"
@@ -55,7 +55,7 @@ pub fn think(
             mv
         }
         SeatKind::Bot(bot) => {
-            let (mv, info) = session.think(bot, seed).map_err(CliError::NoMove)?;
+            let (mv, info) = session.think(bot, seed).map_err(CliError::NoBotMove)?;
             eprintln!("{bot} for {}: {info}", session.seat_name(seat));
             mv
         }

@@ -1,5 +1,5 @@
 //! What people type at the prompt, read kindly: a move in any letter case, with `x` or `-` for a capture
-//! where the game writes `:` (draughts) or `x` (the siege), with or without the separators. A line the
+//! where the game writes `:` or `x`, with or without the separators. A line the
 //! game's own parser reads is never changed; otherwise it stands for the one legal move it matches after
 //! both are folded the same way ([`fold`]), and is left as typed (so the game's own error answers it) when
 //! none or several match.
@@ -8,8 +8,8 @@ use abstract_game::PlayerId;
 
 use crate::session::Session;
 
-/// Whether a character only separates the parts of a move: `-`, `:`, `/`... are kept, as backgammon's
-/// `24/18` needs them; `-`, `:` and spaces go, and `x` between a square's digit and the next square's letter.
+/// Whether a character only separates the parts of a move: `-`, `:`, `/`... are kept, as a move
+/// between numbered points (`24/18`) needs them; `-`, `:` and spaces go, and `x` between a square's digit and the next square's letter.
 fn is_separator(c: char) -> bool {
     matches!(c, '-' | ':' | ' ' | '\t')
 }

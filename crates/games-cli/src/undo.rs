@@ -1,12 +1,12 @@
 //! What `undo` takes back in `play`.
 //!
 //! `undo` takes back the last move a person made (on turn or out of turn) and every ply played since: the
-//! other seats' replies and nature's outcomes. Games whose rules put take-backs to a vote hold it (Il
-//! Bastardo: an absolute majority of the players still in the game; the person asking votes for it, other
-//! people are asked, random seats always agree). In a game with secrets (La Bâtarde, the tarot objectives)
+//! other seats' replies and nature's outcomes. Games whose rules put take-backs to a vote hold it (as the
+//! game's `Presentation` gives it, e.g. an absolute majority of the players still in the game; the person asking votes for it, other
+//! people are asked, random seats always agree). In a game with secrets (the registry's facts say so)
 //! `undo` never goes back past a card dealt or drawn: the person has seen it, and taking it back would deal
 //! again. In a game without secrets nature's outcomes may be taken back, but are never drawn again: the table
-//! keeps them and nature plays them again, in the same order, when play resumes (classic backgammon's undo
+//! keeps them and nature plays them again, in the same order, when play resumes (an undo in a dice game
 //! goes back to the roll and the same dice stay; see [`crate::table::Table::keep_outcomes`]).
 
 use abstract_game::PlayerId;

@@ -4,10 +4,13 @@
 use abstract_game::{Game, PlayerId, Status, Xoshiro256, random_index};
 use game_runtime::dyn_game::{DynGame, Erased};
 
+use core::str::FromStr;
+
 use crate::Ply;
 use crate::bots::{BotSetup, BotSpec, seat_seed};
 use crate::error::BotError;
 use crate::games::Family;
+use crate::presentation::Presentation;
 use crate::registry::{GameEntry, find};
 
 /// A move a bot chose, with one line about the search that chose it (iterations or depth, value, time).
@@ -19,47 +22,56 @@ pub struct Choice {
     pub info: String,
 }
 
-/// A typed bot behind the erased game: downcasts each state to its game's type.
-pub(crate) trait ErasedBot: Send {
+/// A seat's bot over the erased game, built by [`GameEntry::bot`](crate::GameEntry) or
+/// [`DynPresentation::bot`](crate::DynPresentation::bot): a typed search behind it downcasts each state to its
+/// game's type. [`Bot`] wraps one with its game and seat; a front end that keeps one bot per seat holds these.
+pub trait ErasedBot: Send {
     /// The move of `seat`, on turn in `state`.
+    ///
+    /// # Errors
+    /// [`BotError::WrongGame`] when `state` is another game's, [`BotError::Search`] when the search fails.
     fn choose(&mut self, state: &dyn DynGame, seat: PlayerId) -> Result<Choice, BotError>;
     /// An out-of-turn action `seat` takes now, if its search takes one.
+    ///
+    /// # Errors
+    /// [`BotError::WrongGame`] when `state` is another game's.
     fn out_of_turn(&mut self, state: &dyn DynGame, seat: PlayerId) -> Result<Option<String>, BotError>;
 }
 
-/// The typed state behind an erased game of family `F`.
-fn typed<F: Family>(state: &dyn DynGame) -> Result<&F::G, BotError> {
+/// The typed state behind an erased game of type `G` (named `name` in errors).
+fn typed<'a, G: Game + 'static>(name: &'static str, state: &'a dyn DynGame) -> Result<&'a G, BotError> {
     state
         .as_any()
-        .downcast_ref::<Erased<F::G>>()
+        .downcast_ref::<Erased<G>>()
         .map(Erased::game)
-        .ok_or_else(|| BotError::WrongGame { expected: F::NAME, found: state.name().to_string() })
+        .ok_or_else(|| BotError::WrongGame { expected: name, found: state.name().to_string() })
 }
 
-struct Typed<F: Family> {
-    bot: Box<dyn crate::bots::Bot<F::G>>,
+struct Typed<G: Game> {
+    name: &'static str,
+    bot: Box<dyn crate::bots::Bot<G>>,
 }
 
-impl<F: Family> ErasedBot for Typed<F> {
+impl<G: Game + FromStr + 'static> ErasedBot for Typed<G> {
     fn choose(&mut self, state: &dyn DynGame, seat: PlayerId) -> Result<Choice, BotError> {
-        let game = typed::<F>(state)?;
+        let game = typed::<G>(self.name, state)?;
         // The plies played, so that a search keeping its tree between moves moves it down by them; a history
         // that does not replay (it cannot, from the erased game's own) leaves none, and the search starts afresh.
-        let plies = typed_history::<F>(state).unwrap_or_default();
+        let plies = typed_history::<G>(state).unwrap_or_default();
         let decision = self.bot.choose(game, &plies, seat).map_err(BotError::Search)?;
         Ok(Choice { mv: decision.mv.to_string(), info: decision.info })
     }
 
     fn out_of_turn(&mut self, state: &dyn DynGame, seat: PlayerId) -> Result<Option<String>, BotError> {
-        let game = typed::<F>(state)?;
+        let game = typed::<G>(self.name, state)?;
         Ok(self.bot.out_of_turn(game, seat).map(|mv| mv.to_string()))
     }
 }
 
 /// The erased game's history as typed plies, replayed from its start position; `None` if a ply does not read
 /// or play back.
-fn typed_history<F: Family>(state: &dyn DynGame) -> Option<Vec<Ply<F::G>>> {
-    let mut game: F::G = state.start_position().parse().ok()?;
+pub(crate) fn typed_history<G: Game + FromStr>(state: &dyn DynGame) -> Option<Vec<Ply<G>>> {
+    let mut game: G = state.start_position().parse().ok()?;
     let mut plies = Vec::with_capacity(state.history_len());
     for played in state.history() {
         let mv = game.parse_move(&played.text).ok()?;
@@ -80,14 +92,26 @@ pub(crate) fn make_bot<F: Family>(
     seat: PlayerId,
     seed: u64,
 ) -> Result<Box<dyn ErasedBot>, BotError> {
-    let game = typed::<F>(state)?;
+    make_typed_bot::<F::G>(F::NAME, state, spec, seat, seed)
+}
+
+/// Builds the bot of a game of type `G` (named `name` in errors) for `state`, by the game's
+/// [`Presentation::capabilities`]: `None` is `random`; the search is seeded from `seed` and the seat.
+pub(crate) fn make_typed_bot<G: Presentation + 'static>(
+    name: &'static str,
+    state: &dyn DynGame,
+    spec: Option<BotSpec>,
+    seat: PlayerId,
+    seed: u64,
+) -> Result<Box<dyn ErasedBot>, BotError> {
+    let game = typed::<G>(name, state)?;
     let seed = seat_seed(seed, seat);
     let Some(spec) = spec else {
         return Ok(Box::new(RandomBot { rng: Xoshiro256::seed_from_u64(seed) }));
     };
-    let (_, make) = F::capabilities().maker(spec.algo, game).map_err(BotError::Refused)?;
+    let (_, make) = G::capabilities().maker(spec.algo, game).map_err(BotError::Refused)?;
     let bot = make(game, &BotSetup::new(spec, seed)).map_err(BotError::Refused)?;
-    Ok(Box::new(Typed::<F> { bot }))
+    Ok(Box::new(Typed::<G> { name, bot }))
 }
 
 /// `random`: a legal move drawn uniformly; never an out-of-turn action.

@@ -26,6 +26,7 @@ struct ReadmeDoctests;
 
 mod bot;
 pub mod bots;
+mod dyn_presentation;
 mod error;
 mod forms;
 mod games;
@@ -33,7 +34,8 @@ mod ply;
 pub mod presentation;
 mod registry;
 
-pub use bot::{Bot, Choice};
+pub use bot::{Bot, Choice, ErasedBot};
+pub use dyn_presentation::{DynPresentation, PresentationError, presentation_of};
 pub use error::{BotError, LoadError};
 pub use forms::{Form, FormError};
 pub use games::{Family, MatchPlay, Visitor};

@@ -6,10 +6,11 @@ use game_runtime::dyn_game::DynGame;
 
 use crate::bot::{ErasedBot, make_bot};
 use crate::bots::BotSpec;
+use crate::dyn_presentation::{DynPresentation, presentation_of};
 use crate::error::{BotError, LoadError};
 use crate::games::{
     BackgammonMatch, BackgammonNodice, Bashnya, BastardoObiettivi, BatardeCards, Chess4Bastardo, Family,
-    SiegeParis, Visitor,
+    MatchPlay, SiegeParis, Visitor,
 };
 
 /// The erased game every loader returns.
@@ -132,6 +133,12 @@ impl GameEntry {
         }
     }
 
+    /// The game's [`Presentation`](crate::presentation::Presentation) over the erased game its loaders give
+    /// ([`DynPresentation`]).
+    pub fn presentation(&self) -> Box<dyn DynPresentation> {
+        self.visit(PresentationOf)
+    }
+
     /// Whether the game is also played as a match to N points (backgammon).
     pub fn has_match_play(&self) -> bool {
         self.id == Id::BackgammonNodice
@@ -193,6 +200,21 @@ impl GameEntry {
         seed: u64,
     ) -> Result<Box<dyn ErasedBot>, BotError> {
         (self.kind.bot)(state, spec, seat, seed)
+    }
+}
+
+/// Builds a game's [`DynPresentation`] with its types.
+struct PresentationOf;
+
+impl Visitor for PresentationOf {
+    type Output = Box<dyn DynPresentation>;
+
+    fn visit<F: Family>(self) -> Self::Output {
+        presentation_of::<F::G>()
+    }
+
+    fn visit_match<M: MatchPlay>(self) -> Self::Output {
+        presentation_of::<M::G>()
     }
 }
 

@@ -2,9 +2,7 @@
 //! [`Family`] trait: under a preset (or the rules a position names), from the start or from a position string,
 //! as a single game or a match to N points.
 
-use std::fmt::Display;
-
-use traditional_games::{Family, MatchPlay, Visitor};
+use traditional_games::{Family, MatchPlay, Visitor, presentation_of};
 
 use crate::error::CliError;
 use crate::registry::Spec;
@@ -22,26 +20,10 @@ pub(crate) struct Start<'a> {
 impl Visitor for Start<'_> {
     type Output = Result<Box<dyn Session>, CliError>;
 
-    /// From the position string when one is given (its rules must agree with `--rules`, if given), else the
-    /// start position of the preset.
+    /// A single game: the registry's loaders, as [`crate::registry`] starts every single game.
     fn visit<F: Family>(self) -> Self::Output {
-        let wanted = |name: &str| rules::<F>(name);
-        let game = match self.spec.position {
-            Some(text) => {
-                let game: F::G = parse(text)?;
-                if let Some(name) = self.spec.preset
-                    && wanted(name)? != F::rules_of(&game)
-                {
-                    return Err(CliError::RulesMismatch {
-                        preset: name.to_string(),
-                        named: F::rules_of(&game).to_string(),
-                    });
-                }
-                game
-            }
-            None => F::start(wanted(self.spec.preset.unwrap_or(self.default))?),
-        };
-        Ok(Box::new(Erased::new(game)))
+        let entry = traditional_games::find(F::NAME).map_err(|e| CliError::BadPosition(e.to_string()))?;
+        crate::registry::load(entry, &self.spec)
     }
 
     /// A match to the spec's points (`--match N`, or the length in the rules string: `classic-m5`, set by the
@@ -76,47 +58,6 @@ impl Visitor for Start<'_> {
                 game
             }
         };
-        Ok(Box::new(Erased::new(game)))
-    }
-}
-
-/// The rules of a preset name or rules string, refused in the tool's words.
-fn rules<F: Family>(name: &str) -> Result<F::R, CliError> {
-    F::rules(name).map_err(|_| CliError::BadPosition(format!("no rules preset `{name}`")))
-}
-
-/// A state from its position string.
-fn parse<G: std::str::FromStr<Err: Display>>(text: &str) -> Result<G, CliError> {
-    text.parse().map_err(|e: G::Err| CliError::BadPosition(e.to_string()))
-}
-
-#[cfg(test)]
-mod tests {
-    use crate::registry::{Spec, find};
-
-    #[test]
-    fn a_match_starts_from_the_preset_with_its_length() {
-        let backgammon = find("backgammon-nodice").unwrap();
-        let spec = Spec { preset: Some("classic"), position: None, match_points: Some(3) };
-        let session = backgammon.session(&spec).unwrap();
-        assert!(session.board().starts_with("Match to 3: White 0, Black 0"), "{}", session.board());
-        let position = session.position();
-        let again = Spec { position: Some(&position), ..spec };
-        assert!(backgammon.session(&again).is_ok());
-        let wrong = Spec { match_points: Some(5), ..again };
-        assert!(backgammon.session(&wrong).is_err());
-        // A rules string with a length plays a match too.
-        let named = Spec { preset: Some("classic-m5"), position: None, match_points: None };
-        assert!(backgammon.session(&named).unwrap().board().starts_with("Match to 5"));
-    }
-
-    #[test]
-    fn the_tarot_presets_of_il_bastardo_start_the_variant() {
-        let chess4 = find("chess4-bastardo").unwrap();
-        for preset in ["tarot", "tarot-redeal", "free-promotion,redeal"] {
-            let spec = Spec { preset: Some(preset), position: None, match_points: None };
-            let session = chess4.session(&spec).unwrap();
-            assert!(session.position().contains(" | "), "{preset}: {}", session.position());
-        }
+        Ok(Box::new(Erased::from_parts(Box::new(M::erase(game)), presentation_of::<M::G>())))
     }
 }
