@@ -32,8 +32,8 @@ class Game:
     """One game under one preset: its facts, and the states and batches it makes."""
 
     def __init__(self, name: str, preset: str | None = None) -> None:
-        """``preset`` is a listed preset, or for ``batarde-cards`` one with ``+claims`` (``4p+claims``): the
-        méchoune and choune asked in turn in claim windows, ``pass`` the last action."""
+        """``preset`` is a listed preset, or for a game with out-of-turn actions a preset with ``+claims``
+        (``4p+claims``): those actions asked in turn in claim windows, ``pass`` the last action."""
     @property
     def name(self) -> str: ...
     @property
@@ -64,8 +64,9 @@ class Game:
     def max_game_length(self) -> int: ...
     def new_initial_state(self) -> State: ...
     def state_from(self, position: str) -> State:
-        """The state a position string describes, with an empty history (Bashni's plies played and
-        repetition history restart: pickle a state to keep it whole); ``GameError`` if unreadable."""
+        """The state a position string describes, with an empty history: what a game's position string
+        leaves out (plies played, repetition history) restarts, so pickle a state to keep it whole;
+        ``GameError`` if unreadable."""
     def batch(self, size: int, seed: int = 0) -> Batch:
         """``size`` games stepped together; ``MemoryError`` when they cannot fit in memory."""
 
@@ -78,7 +79,7 @@ class State:
     def preset(self) -> str: ...
     def current_player(self) -> int: ...
     def legal_actions(self, player: int | None = None) -> list[int]:
-        """Sorted; ``player`` off turn lists its out-of-turn actions (La Bâtarde's méchoune and choune)."""
+        """Sorted; ``player`` off turn lists its out-of-turn actions (claims, where the game has them)."""
     def legal_actions_mask(self, player: int | None = None) -> list[int]: ...
     def legal_moves(self, player: int | None = None) -> list[str]: ...
     def apply_action(self, action: int) -> None: ...

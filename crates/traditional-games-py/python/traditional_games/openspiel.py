@@ -2,7 +2,7 @@
 
 >>> import pyspiel
 >>> import traditional_games.openspiel
->>> game = pyspiel.load_game("batarde-cards", {"preset": "3p"})   # or "batarde-cards(preset=3p)"
+>>> game = pyspiel.load_game(name, {"preset": preset})   # or f"{name}(preset={preset})"
 
 Each game is registered under its ``games list`` name with one parameter, ``preset`` (default: the game's
 default preset). The ``GameType`` and ``GameInfo`` follow from the rules:
@@ -16,9 +16,9 @@ default preset). The ``GameType`` and ``GameInfo`` follow from the rules:
 - ``max_game_length``: the game's documented bound on the seats' moves.
 
 A registered game's type is the default preset's (players: the range over every preset); a loaded game
-reports its preset's own type. Seats act only on turn here, as OpenSpiel's sequential games do: La
-Bâtarde's out-of-turn méchoune and choune are reachable through ``state.native`` (``apply_action_as``), or in
-turn under its turn-based presets (``{"preset": "4p+claims"}``: claim windows, one action more for ``pass``).
+reports its preset's own type. Seats act only on turn here, as OpenSpiel's sequential games do: a game's
+out-of-turn actions are reachable through ``state.native`` (``apply_action_as``), or in turn under its
+turn-based presets (``{"preset": "<preset>+claims"}``: claim windows, one action more for ``pass``).
 
 Observation types are served when an engine view matches them (a seat's view, with or without perfect
 recall; the whole table) and refused with ``ValueError`` otherwise (see ``_observer_kind``).
@@ -240,7 +240,7 @@ class OpenSpielBot(pyspiel.Bot):
     """A native ``Bot`` as a ``pyspiel.Bot``, for OpenSpiel's ``evaluate_bots`` and other loops written over
     ``pyspiel.Bot``: ``step(state)`` is the bot's action in an ``OpenSpielState`` (or a native ``State``).
 
-    >>> game = load_game("bashnya", "russian")
+    >>> game = load_game(name, preset)
     >>> bots = [OpenSpielBot(game, "mcts:200", 0, seed=1), OpenSpielBot(game, "random", 1, seed=2)]
 
     The search keeps nothing between moves, so ``restart_at`` and ``inform_action`` have nothing to do."""

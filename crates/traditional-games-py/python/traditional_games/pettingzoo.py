@@ -1,4 +1,4 @@
-"""A PettingZoo AEC environment per game: ``traditional_games.pettingzoo.env("bashnya", preset="russian")``.
+"""A PettingZoo AEC environment per game: ``traditional_games.pettingzoo.env(name, preset=preset)``.
 
 Agents are ``player_0`` .. ``player_{n-1}`` (the seats, in the game's order). The agent selected is the seat
 on turn; chance nodes (deals, draws, dice) are played inside the environment with outcomes drawn at their
@@ -7,8 +7,8 @@ exact probabilities from a generator seeded by ``reset(seed=...)``. Each observa
 ``num_distinct_actions`` (1 for the seat's legal actions when it is on turn). Rewards come at the end: each
 seat's utility (in [-1, 1], summing to 0). ``state()`` is the global view for centralized training (every
 seat's tensor stacked, ``state_space``); ``env.unwrapped.native`` is the native ``State``. Out-of-turn actions
-are asked in claim windows under La Bâtarde's turn-based presets
-(``env("batarde-cards", "4p+claims")``), or played on a native ``State``.
+are asked in claim windows under a game's turn-based presets
+(``env(name, "<preset>+claims")``), or played on a native ``State``.
 """
 
 from __future__ import annotations
