@@ -12,6 +12,8 @@
 //! assert_eq!(Outcome::draw(2).unwrap().to_string(), "draw");
 //! let ranking = Outcome::ranking(&[2, 1, 4, 2]).unwrap();
 //! assert_eq!(ranking.to_string(), "1st seat 1, 2nd seat 0 and seat 3, 4th seat 2");
+//! let seats = |seat: PlayerId| ["P1", "P2"][seat.index()];
+//! assert_eq!(Outcome::points(&[0, 2]).unwrap().named(seats).to_string(), "P2 wins (points: P1 0, P2 2)");
 //! ```
 
 use core::fmt::{self, Display, Formatter};
@@ -31,7 +33,9 @@ impl Status {
 
 impl Outcome {
     /// This outcome with the game's seat names: `Black wins`, `White and Black win`, `draw`, or a ranking
-    /// `1st Red, 2nd Blue, ...` (with the scores after the names when they are points or penalty points).
+    /// `1st Red, 2nd Blue and Green, 4th Yellow`; points or penalty points follow in brackets, every seat's
+    /// in seat order with the unit named: `P2 wins (points: P1 0, P2 2)`,
+    /// `draw (penalty points: P1 4, P2 4, P3 4)`.
     pub fn named<F, D>(&self, names: F) -> NamedOutcome<'_, F>
     where
         F: Fn(PlayerId) -> D,
@@ -98,40 +102,36 @@ fn write_outcome<D: Display>(
     names: &dyn Fn(PlayerId) -> D,
 ) -> fmt::Result {
     let n = outcome.num_players();
-    let with_scores = outcome.kind() != ScoreKind::Rank;
-    if outcome.is_draw() {
-        return f.write_str("draw");
-    }
     let places = |place: usize| PlayerId::all(n).filter(move |&s| outcome.rank(s) == Some(place));
-    let winners = places(1).count();
-    // Everybody not first shares one place: a win (or a coalition's win), said as such.
-    if places(winners + 1).count() == n - winners {
-        write_list(f, places(1), names)?;
-        f.write_str(if winners == 1 { " wins" } else { " win" })?;
-        if with_scores {
-            f.write_str(" (")?;
-            write_scores(f, outcome, PlayerId::all(n), names)?;
-            f.write_str(")")?;
-        }
-        return Ok(());
-    }
-    let mut first = true;
-    for place in 1..=n {
-        if places(place).next().is_none() {
-            continue;
-        }
-        if !first {
-            f.write_str(", ")?;
-        }
-        first = false;
-        write!(f, "{place}{} ", ordinal_suffix(place))?;
-        if with_scores {
-            write_scores(f, outcome, places(place), names)?;
+    if outcome.is_draw() {
+        f.write_str("draw")?;
+    } else {
+        let winners = places(1).count();
+        if places(winners + 1).count() == n - winners {
+            // A win (alone or a coalition's) over everybody else: no ranking below it to tell.
+            write_list(f, places(1), names)?;
+            f.write_str(if winners == 1 { " wins" } else { " win" })?;
         } else {
-            write_list(f, places(place), names)?;
+            let mut first = true;
+            for place in (1..=n).filter(|&p| places(p).next().is_some()) {
+                if !first {
+                    f.write_str(", ")?;
+                }
+                first = false;
+                write!(f, "{place}{} ", ordinal_suffix(place))?;
+                write_list(f, places(place), names)?;
+            }
         }
     }
-    Ok(())
+    // The scores follow in seat order, a scored draw's too, so a reader sees by how much.
+    let unit = match outcome.kind() {
+        ScoreKind::Rank => return Ok(()),
+        ScoreKind::Points => "points",
+        ScoreKind::PenaltyPoints => "penalty points",
+    };
+    write!(f, " ({unit}: ")?;
+    write_scores(f, outcome, PlayerId::all(n), names)?;
+    f.write_str(")")
 }
 
 /// `a`, `a and b`, `a, b and c`.
@@ -230,19 +230,27 @@ mod tests {
         let names = |s: PlayerId| ["White", "Black"][s.index()];
         assert_eq!(
             Outcome::points(&[0, 2]).unwrap().named(names).to_string(),
-            "Black wins (White 0, Black 2)"
+            "Black wins (points: White 0, Black 2)"
         );
         let penalties = Outcome::penalty_points(&[5, 3, 9]).unwrap();
         assert_eq!(
             penalties.named(|s: PlayerId| ["P1", "P2", "P3"][s.index()]).to_string(),
-            "1st P2 3, 2nd P1 5, 3rd P3 9"
+            "1st P2, 2nd P1, 3rd P3 (penalty points: P1 5, P2 3, P3 9)"
+        );
+        let tied_last = Outcome::penalty_points(&[7, 3, 9, 9]).unwrap();
+        assert_eq!(
+            tied_last.named(|s: PlayerId| ["P1", "P2", "P3", "P4"][s.index()]).to_string(),
+            "1st P2, 2nd P1, 3rd P3 and P4 (penalty points: P1 7, P2 3, P3 9, P4 9)"
         );
     }
 
     #[test]
     fn a_shared_first_place_of_everybody_is_a_draw() {
         assert_eq!(Outcome::draw(4).unwrap().to_string(), "draw");
-        assert_eq!(Outcome::penalty_points(&[4, 4, 4]).unwrap().to_string(), "draw");
+        assert_eq!(
+            Outcome::penalty_points(&[4, 4, 4]).unwrap().to_string(),
+            "draw (penalty points: seat 0 4, seat 1 4, seat 2 4)"
+        );
     }
 
     #[test]

@@ -8,7 +8,7 @@ use abstract_game::Status;
 use crate::error::CliError;
 use crate::registry::{self, GameEntry, Spec};
 use crate::seats::SeatKind;
-use crate::session::{Session, describe_outcome};
+use crate::session::Session;
 use crate::table::{Step, Table};
 
 /// `games list`: every game and its presets.
@@ -48,7 +48,7 @@ pub fn play_with(session: &mut dyn Session, seats: &[SeatKind], seed: u64, max_p
 /// it stopped.
 pub fn ending(session: &dyn Session, plies: u64) -> String {
     match session.outcome() {
-        Some(outcome) => format!("after {plies} plies: {}", describe_outcome(session, &outcome)),
+        Some(outcome) => format!("after {plies} plies: {}", outcome.named(|seat| session.seat_name(seat))),
         None => format!("stopped after {plies} plies (the --max-plies limit), not finished"),
     }
 }

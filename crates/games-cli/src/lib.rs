@@ -19,7 +19,6 @@ pub mod play;
 pub mod presentation;
 pub mod records;
 pub mod registry;
-pub mod results;
 pub mod seats;
 pub mod selfplay;
 pub mod session;

@@ -19,7 +19,7 @@ use crate::error::CliError;
 use crate::input::{Line, Prompter};
 use crate::listing;
 use crate::seats::SeatKind;
-use crate::session::{Session, describe_outcome};
+use crate::session::Session;
 use crate::table::{Step, Table};
 use crate::undo;
 
@@ -129,7 +129,7 @@ pub fn play(
     }
     let session = &*game.session;
     match session.outcome() {
-        Some(outcome) => writeln!(game.out, "game over: {}", describe_outcome(session, &outcome))?,
+        Some(outcome) => writeln!(game.out, "game over: {}", outcome.named(|seat| session.seat_name(seat)))?,
         None => writeln!(game.out, "game over")?,
     }
     Ok(())

@@ -20,7 +20,7 @@ use crate::error::CliError;
 use crate::input::{Line, read_line};
 use crate::registry::{self, GameEntry, Spec};
 use crate::seats::SeatKind;
-use crate::session::{Session, describe_outcome};
+use crate::session::Session;
 
 /// The `Rules` value of a game started from a position string whose rules are none of the presets.
 pub const POSITION_RULES: &str = "position";
@@ -220,7 +220,7 @@ pub fn replay_paced(
     }
     writeln!(out, "position: {}", session.position())?;
     match reached {
-        Some(outcome) => writeln!(out, "result: {}", describe_outcome(&*session, &outcome))?,
+        Some(outcome) => writeln!(out, "result: {}", outcome.named(|seat| session.seat_name(seat)))?,
         None => writeln!(out, "result: unfinished")?,
     }
     Ok(())

@@ -16,7 +16,6 @@ use traditional_games::{BotError, DynPresentation, ErasedBot, PresentationError,
 
 use crate::bots::BotSpec;
 pub use crate::presentation::{Ballot, Ply, Presentation};
-pub use crate::results::describe_outcome;
 
 /// Why a session refused a move, a roll, a take-back or a bot: typed, in the game's own words where it has
 /// them.
@@ -453,4 +452,10 @@ impl Session for Erased {
     fn play_recorded(&mut self, ply: usize, recorded: &RecordedMove) -> Result<(), ReplayError> {
         self.game.play_recorded(ply, recorded)
     }
+}
+
+/// An outcome in the session's seat names, in the family's one wording ([`Outcome::named`]):
+/// `Black wins`, `1st Blue, 2nd Red, 3rd Yellow and Green`, `draw (penalty points: P1 4, P2 4, P3 4)`.
+pub fn describe_outcome(session: &dyn Session, outcome: &Outcome) -> String {
+    outcome.named(|seat| session.seat_name(seat)).to_string()
 }
