@@ -15,6 +15,7 @@ pub mod help_lists;
 pub mod input;
 pub mod limits;
 pub mod listing;
+pub mod picture;
 pub mod play;
 pub mod presentation;
 pub mod records;

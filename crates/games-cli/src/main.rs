@@ -6,6 +6,7 @@
 //! games rules <game> [--rules PRESET] [--position STR]
 //! games perft <game> <depth> [--rules PRESET] [--position STR] [--divide]
 //! games moves <game> [--rules PRESET] [--position STR] [--json]
+//! games svg <game> [--rules PRESET] [--position STR] [--seat S] [--size PX] [--no-coordinates]
 //! games play <game> [--rules PRESET] [--position STR] [--match N] [--seats human,random,bot,...] [--seed S] [--save FILE]
 //! games play --resume FILE [--seats KINDS] [--seed S] [--save FILE]
 //! games selfplay <game> [--rules PRESET] [--match N] [--seats KINDS] --games N [--seed S] [--max-plies N] [--save DIR]
@@ -185,6 +186,22 @@ enum Command {
         #[arg(long)]
         dice: Option<String>,
     },
+    /// Draws the board as an SVG picture on standard output (`games svg bashnya > board.svg`): from one
+    /// seat's point of view (its own cards face up, the others' face down), or without --seat what every
+    /// seat may see.
+    Svg {
+        #[command(flatten)]
+        setup: Setup,
+        /// The seat whose view is drawn, by name as the game writes it (`White`, `P2`) or by number from 0.
+        #[arg(long)]
+        seat: Option<String>,
+        /// The picture's width in pixels.
+        #[arg(long, value_name = "PX", default_value_t = 480)]
+        size: u32,
+        /// Leave out the coordinates (file letters, rank numbers, point numbers).
+        #[arg(long)]
+        no_coordinates: bool,
+    },
     /// Plays interactively in the terminal.
     #[command(after_long_help = format!("{PLAY_HELP}\n\n{}", seat_kinds()))]
     Play {
@@ -302,6 +319,12 @@ fn run(cli: Cli) -> Result<(), CliError> {
         Command::Moves { setup, json, dice } => {
             let (entry, spec) = setup.resolve()?;
             commands::moves(&mut out, entry, &spec, dice.as_deref(), json)
+        }
+        Command::Svg { setup, seat, size, no_coordinates } => {
+            let (entry, spec) = setup.resolve()?;
+            let options =
+                abstract_game::svg::SvgOptions::new().with_width(size).with_coordinates(!no_coordinates);
+            games::picture::svg(&mut out, entry, &spec, seat.as_deref(), &options)
         }
         Command::Play { setup, resume, seats, seed, save } => {
             play_command(&mut out, setup.as_ref(), resume.as_deref(), seats.as_deref(), seed, save.as_deref())

@@ -72,6 +72,9 @@ pub trait Session: crate::help::Explained {
     fn view(&self, seat: PlayerId) -> String;
     /// Whether seats hold secrets, so the position string (which shows everything) must not be shown in play.
     fn has_secrets(&self) -> bool;
+    /// The state as an SVG picture from `seat`'s point of view (`None`: what every seat may see); `None` when
+    /// the game has no picture (a match to N points).
+    fn svg(&self, seat: Option<PlayerId>, options: &abstract_game::svg::SvgOptions) -> Option<String>;
     /// Who acts next.
     fn status(&self) -> Status;
     /// Seats at the table.
@@ -272,6 +275,10 @@ impl Session for Erased {
 
     fn has_secrets(&self) -> bool {
         self.presentation.has_secrets(&*self.game)
+    }
+
+    fn svg(&self, seat: Option<PlayerId>, options: &abstract_game::svg::SvgOptions) -> Option<String> {
+        self.game.svg(seat, options)
     }
 
     fn status(&self) -> Status {

@@ -81,6 +81,28 @@ impl FromPyObject<'_, '_> for Size {
     }
 }
 
+/// The widest SVG picture drawn, in pixels (the command line's bound too): beyond it a picture is no longer a
+/// board to look at.
+pub(crate) const MAX_PICTURE_WIDTH: u32 = 10_000;
+
+/// An SVG picture's width in pixels: `1..=MAX_PICTURE_WIDTH`, else a `GameError`.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Width(pub(crate) u32);
+
+impl FromPyObject<'_, '_> for Width {
+    type Error = PyErr;
+    fn extract(ob: Borrowed<'_, '_, PyAny>) -> PyResult<Self> {
+        match integer(ob)?.and_then(|v| u32::try_from(v).ok()).filter(|w| (1..=MAX_PICTURE_WIDTH).contains(w))
+        {
+            Some(width) => Ok(Width(width)),
+            None => Err(game_error(format!(
+                "size {}: give a width from 1 to {MAX_PICTURE_WIDTH} pixels",
+                shown(ob)
+            ))),
+        }
+    }
+}
+
 /// A seed: `0..2**64`, else a `GameError`.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Seed(pub(crate) u64);

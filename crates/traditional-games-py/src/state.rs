@@ -2,6 +2,7 @@
 
 use std::sync::{Arc, Mutex, MutexGuard};
 
+use abstract_game::svg::SvgOptions;
 use abstract_game::{PlayerId, Status};
 use game_runtime::DynGame;
 
@@ -10,7 +11,7 @@ use pyo3::prelude::*;
 use pyo3::types::PyTuple;
 
 use crate::error::{game_error, play_error};
-use crate::ints::{Action, Player, Seed};
+use crate::ints::{Action, Player, Seed, Width};
 use crate::recall::{Acted, Recall};
 use crate::registry::{self, Facts};
 
@@ -444,6 +445,24 @@ impl PyState {
 
     fn __repr__(&self) -> String {
         format!("State({:?}, {:?}, {:?})", self.name, self.preset, self.game.position())
+    }
+
+    /// The board as an SVG picture (a string): from seat `seat`'s point of view (its own cards face up, the
+    /// others' face down), or with `None` what every seat may see; `size` pixels wide (480 by default), with
+    /// or without the coordinates.
+    #[pyo3(signature = (seat=None, size=None, coordinates=true))]
+    fn svg(&self, seat: Option<Player>, size: Option<Width>, coordinates: bool) -> PyResult<String> {
+        let seat = seat.map(|p| self.seat(p)).transpose()?;
+        let mut options = SvgOptions::new().with_coordinates(coordinates);
+        if let Some(Width(width)) = size {
+            options = options.with_width(width);
+        }
+        self.game.svg(seat, &options).ok_or_else(|| game_error("this game has no SVG picture"))
+    }
+
+    /// What Jupyter shows: the public view (never a seat's secrets by default), drawn by [`PyState::svg`].
+    fn _repr_svg_(&self) -> PyResult<String> {
+        self.svg(None, None, true)
     }
 }
 

@@ -97,6 +97,7 @@ macro_rules! conventional {
                     .with_observation()
                     .with_pretty(<$game as Conventions>::pretty)
                     .with_pretty_for(<$game as Conventions>::pretty_for)
+                    .with_svg()
                     $(.$hidden())?
             }
             fn capabilities() -> Capabilities<Self::G> {

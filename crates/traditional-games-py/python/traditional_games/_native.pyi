@@ -120,6 +120,10 @@ class State:
     def seat_name(self, player: int) -> str: ...
     def position(self) -> str: ...
     def pretty(self) -> str: ...
+    def svg(self, seat: int | None = None, size: int | None = None, coordinates: bool = True) -> str:
+        """The board as an SVG picture: seat ``seat``'s view (``None``: what every seat may see)."""
+    def _repr_svg_(self) -> str:
+        """The public view as SVG, which Jupyter shows."""
 
 class Batch:
     """N games stepped at once; the output arrays are overwritten in place by every ``step``."""
