@@ -186,7 +186,7 @@ enum Command {
         #[arg(long)]
         dice: Option<String>,
     },
-    /// Draws the board as an SVG picture on standard output (`games svg bashnya > board.svg`): from one
+    /// Draws the board as an SVG picture on standard output (`games svg GAME > board.svg`): from one
     /// seat's point of view (its own cards face up, the others' face down), or without --seat what every
     /// seat may see.
     Svg {
