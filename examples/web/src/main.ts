@@ -12,6 +12,9 @@ import { fileName, tag } from "./records";
 import { SEAT_OPTIONS, botSpec, choiceOf, type SeatChoice } from "./seats";
 import { people, tableView, type TableView } from "./table";
 
+/** An element of the board to highlight, as `State.svg` takes it. */
+type Highlight = { name: string; kind: "last-move" | "selected" | "target" };
+
 /** The element with this id, of this type. */
 function element<T extends HTMLElement>(id: string): T {
   const found = document.getElementById(id);
@@ -212,6 +215,7 @@ function startSession(gameName: string, preset: string, make: (game: Game) => St
   ui.tableTitle.textContent = `${gameInfo.name} (${preset})`;
   ui.table.hidden = false;
   advance();
+  ui.table.scrollIntoView({ block: "start" });
 }
 
 async function loadRecordFile(file: File): Promise<void> {
@@ -522,12 +526,9 @@ function renderMoves(s: Session, state: State, viewer: number | null, shownPlies
   ui.moves.lastElementChild?.scrollIntoView({ block: "nearest" });
 }
 
-function drawBoard(state: State, view: { seat: number | null; bottom: number | null }, highlights: { name: string; kind: string }[], next: string[]): void {
-  const options: Parameters<State["svg"]>[0] = { seat: view.seat, highlights, coordinates: true, size: 560 };
-  if (view.bottom !== null) {
-    options.bottom = view.bottom;
-  }
-  ui.board.innerHTML = state.svg(options);
+function drawBoard(state: State, view: { seat: number | null; bottom: number | null }, highlights: Highlight[], next: string[]): void {
+  const options = { seat: view.seat, highlights, coordinates: true, size: 560 };
+  ui.board.innerHTML = state.svg(view.bottom === null ? options : { ...options, bottom: view.bottom });
   ui.board.dataset.next = JSON.stringify(next);
   ui.board.dataset.seat = view.seat === null ? "" : String(view.seat);
 }
@@ -535,7 +536,7 @@ function drawBoard(state: State, view: { seat: number | null; bottom: number | n
 function renderReplay(s: Session, replay: Replay): void {
   const state = replay.shown;
   const total = replay.final.history().length;
-  drawBoard(state, { seat: replay.seat, bottom: replay.seat }, lastMoveParts(state, replay.seat).map((name) => ({ name, kind: "last-move" })), []);
+  drawBoard(state, { seat: replay.seat, bottom: replay.seat }, lastMoveParts(state, replay.seat).map((name): Highlight => ({ name, kind: "last-move" })), []);
   ui.turn.textContent = `Replay: ply ${replay.ply} of ${total}`;
   ui.replayPly.textContent = `${replay.ply} / ${total}`;
   ui.result.textContent = state.status().kind === "over" ? formatOutcome(s, state) : "";
@@ -570,10 +571,10 @@ function render(): void {
   const view: TableView = tableView(s.seats, s.info.hiddenInformation, seat, s.revealed);
   offered = view.canAct && s.thinking === null ? state.legalMoves().map((move) => ({ move, parts: partsOf(state, move) })) : [];
   const selection = select(offered, s.clicked);
-  const highlights = [
-    ...s.clicked.map((name) => ({ name, kind: "selected" })),
-    ...(s.clicked.length > 0 ? selection.next.map((name) => ({ name, kind: "target" })) : []),
-    ...lastMoveParts(state, view.seat).map((name) => ({ name, kind: "last-move" })),
+  const highlights: Highlight[] = [
+    ...s.clicked.map((name): Highlight => ({ name, kind: "selected" })),
+    ...(s.clicked.length > 0 ? selection.next.map((name): Highlight => ({ name, kind: "target" })) : []),
+    ...lastMoveParts(state, view.seat).map((name): Highlight => ({ name, kind: "last-move" })),
   ];
   drawBoard(state, view, highlights, selection.next);
 
@@ -620,23 +621,30 @@ function render(): void {
 
 // ---- measuring -----------------------------------------------------------------------------------------------
 
-/** Times a fixed number of search iterations from the position on the table, in the bots' worker. */
+/**
+ * Times the search of the game's sampling bot (`mcts`, or `ismcts` with hidden information) from the position
+ * on the table, in the bots' worker: a first run of 1,000 iterations, then one long enough to take about half
+ * a second, whose rate is shown.
+ */
 async function measureSpeed(): Promise<void> {
   const s = session;
   if (s === null) {
     return;
   }
-  const iterations = 1000;
   const kind = s.info.hiddenInformation ? "ismcts" : "mcts";
   const state = s.replay?.shown ?? s.state;
   if (onTurn(state) === null) {
     ui.speedResult.textContent = "No seat is on turn: nothing to measure.";
     return;
   }
-  ui.speedResult.textContent = `Measuring ${iterations} ${kind} iterations…`;
+  ui.speedResult.textContent = `Measuring ${kind}…`;
+  delete ui.speedResult.dataset.perSecond;
   s.thinking = null; // the measure takes the worker: a bot thinking now starts again afterwards
+  const record = state.record();
   try {
-    const { millis } = await bots.think(s.info.name, s.preset, state.record(), { kind, iterations, seed: 1 });
+    const first = await bots.think(s.info.name, s.preset, record, { kind, iterations: 1000, seed: 1 });
+    const iterations = Math.min(1_000_000, Math.max(1000, Math.round((1000 * 500) / Math.max(first.millis, 1))));
+    const { millis } = await bots.think(s.info.name, s.preset, record, { kind, iterations, seed: 2 });
     const perSecond = Math.round((iterations * 1000) / millis);
     ui.speedResult.textContent = `${kind}: ${iterations} iterations in ${Math.round(millis)} ms, ${perSecond} iterations per second`;
     ui.speedResult.dataset.perSecond = String(perSecond);
@@ -752,6 +760,7 @@ declare global {
   interface Window {
     playground: {
       legalMoves(): string[];
+      seatsPlayed(): (number | null)[];
       moveParts(move: string): string[];
       record(): string | null;
       status(): string;
@@ -760,6 +769,7 @@ declare global {
 }
 window.playground = {
   legalMoves: () => session?.state.legalMoves() ?? [],
+  seatsPlayed: () => session?.state.history().map((m) => m.seat) ?? [],
   moveParts: (move) => (session === null ? [] : partsOf(session.state, move)),
   record: () => session?.state.record() ?? null,
   status: () => JSON.stringify(session?.state.status() ?? null),
