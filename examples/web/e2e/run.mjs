@@ -248,7 +248,7 @@ async function againstBots(page, url, game, speeds) {
     if ((await untilPersonTurn(page)) === "over") {
       break;
     }
-    const before = (await page.evaluate(() => window.playground.seatsPlayed())).length;
+    const before = (await page.evaluate(() => window.playground.history())).length;
     const move = await choosePersonMove(page, random);
     if (turn === 2 || turn === 4) {
       await typeMove(page, move);
@@ -261,8 +261,8 @@ async function againstBots(page, url, game, speeds) {
       break;
     }
     // the plies since the person's move: the bots' answers (a seat 0 move may follow directly: a draw, a vote)
-    const since = (await page.evaluate(() => window.playground.seatsPlayed())).slice(before + 1);
-    if (since.some((seat) => seat !== null && seat !== 0)) {
+    const since = (await page.evaluate(() => window.playground.history())).slice(before + 1);
+    if (since.some((m) => m.seat !== null && m.seat !== 0)) {
       answered++;
     }
   }
@@ -330,6 +330,30 @@ async function finishFromLatePosition(page, url, game, tail) {
   check(at === total - 2, `${game}: the replay shows two plies back (${shown})`);
   await page.getByRole("button", { name: "Forward one ply" }).click();
   check((await page.locator("#replay-ply").textContent()) === `${total - 1} / ${total}`, `${game}: the replay steps forward`);
+}
+
+/** Undo keeps the dice: in a game with dice against a bot, the roll after a person's move is the same when
+ * the move is taken back and played again. */
+async function undoKeepsDice(page, url, game, preset) {
+  await newGame(page, url, game, preset, (i) => (i === 0 ? "person" : "quick"));
+  await page.getByRole("button", { name: "Play" }).click();
+  check((await untilPersonTurn(page)) === "turn", `${game} ${preset}: a person's turn`);
+  const plies = () => page.evaluate(() => window.playground.history());
+  const before = (await plies()).length;
+  const move = (await legalMoves(page))[0];
+  await clickMove(page, move);
+  check((await untilPersonTurn(page)) === "turn", `${game} ${preset}: the person's turn again`);
+  const first = (await plies()).slice(before);
+  await page.getByRole("button", { name: "Undo" }).click();
+  check((await plies()).length === before, `${game} ${preset}: undo took the person's move back`);
+  await clickMove(page, move);
+  check((await untilPersonTurn(page)) === "turn", `${game} ${preset}: the person's turn after playing again`);
+  const second = (await plies()).slice(before);
+  // nature's plies (the rolls) after the person's move are the same
+  const rolls = (ps) => ps.filter((m) => m.seat === null).map((m) => m.move);
+  check(rolls(first).length > 0, `${game} ${preset}: dice were rolled after the move (${first.map((m) => m.move).join(" | ")})`);
+  check(JSON.stringify(rolls(first)) === JSON.stringify(rolls(second)), `${game} ${preset}: the same dice after undo (${rolls(first)} / ${rolls(second)})`);
+  log(`${game} ${preset}: undo kept the dice ${rolls(first).join(", ")}`);
 }
 
 /** Four people at one screen play a La Bâtarde hand with a méchoune: each hand is shown only after the pass
@@ -440,6 +464,15 @@ async function main() {
           log(`FAIL ${game} ${what}: ${error instanceof Error ? error.stack : error}`);
           await screenshot(page, `failure-${game}-${what.replace(/ /g, "-")}.png`, { readme: false }).catch(() => {});
         }
+      }
+    }
+    if (chosen.includes("backgammon-nodice")) {
+      try {
+        await undoKeepsDice(page, url, "backgammon-nodice", "classic-nocube");
+      } catch (error) {
+        failures++;
+        log(`FAIL undo keeps the dice: ${error instanceof Error ? error.stack : error}`);
+        await screenshot(page, "failure-undo.png", { readme: false }).catch(() => {});
       }
     }
     if (chosen.includes("batarde-cards")) {

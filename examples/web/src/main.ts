@@ -760,7 +760,7 @@ declare global {
   interface Window {
     playground: {
       legalMoves(): string[];
-      seatsPlayed(): (number | null)[];
+      history(): { seat: number | null; outOfTurn: boolean; move: string }[];
       moveParts(move: string): string[];
       record(): string | null;
       status(): string;
@@ -769,7 +769,7 @@ declare global {
 }
 window.playground = {
   legalMoves: () => session?.state.legalMoves() ?? [],
-  seatsPlayed: () => session?.state.history().map((m) => m.seat) ?? [],
+  history: () => session?.state.history() ?? [],
   moveParts: (move) => (session === null ? [] : partsOf(session.state, move)),
   record: () => session?.state.record() ?? null,
   status: () => JSON.stringify(session?.state.status() ?? null),
