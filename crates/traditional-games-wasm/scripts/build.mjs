@@ -54,20 +54,16 @@ checkBindgen(version);
 
 // A release build tuned for the package: no debug info (the workspace's release profile keeps some for
 // profiling), one codegen unit and link-time optimisation for a smaller and faster module.
-run(
-  "cargo",
-  ["build", "--release", "--target", "wasm32-unknown-unknown", "-p", "traditional-games-wasm"],
-  {
-    cwd: workspace,
-    env: {
-      ...process.env,
-      CARGO_INCREMENTAL: "0",
-      CARGO_PROFILE_RELEASE_DEBUG: "0",
-      CARGO_PROFILE_RELEASE_LTO: "fat",
-      CARGO_PROFILE_RELEASE_CODEGEN_UNITS: "1",
-    },
+run("cargo", ["build", "--release", "--target", "wasm32-unknown-unknown", "-p", "traditional-games-wasm"], {
+  cwd: workspace,
+  env: {
+    ...process.env,
+    CARGO_INCREMENTAL: "0",
+    CARGO_PROFILE_RELEASE_DEBUG: "0",
+    CARGO_PROFILE_RELEASE_LTO: "fat",
+    CARGO_PROFILE_RELEASE_CODEGEN_UNITS: "1",
   },
-);
+});
 
 const target = process.env.CARGO_TARGET_DIR ?? join(workspace, "target");
 const wasm = join(target, "wasm32-unknown-unknown", "release", `${crate}.wasm`);

@@ -307,6 +307,15 @@ export class State {
     return engine(() => this.#raw.svg(JSON.stringify(options)));
   }
 
+  /** The names of the elements of `svg({seat})` (their `aria-label`s; `seat` the one that makes the move)
+   * a person clicks, in order, to make `move` here: a draughts capture's squares, a chess move's from and to,
+   * backgammon's points (`bar`, `off`), a card, a bid. Empty for moves made by a button (a cube action, a
+   * choice of dice). Several moves may share their parts (a promotion's pieces, backgammon's pairs): ask
+   * which. Throws `GameError` for a text that is no move here. */
+  moveParts(move: string): string[] {
+    return engine(() => this.#raw.moveParts(move));
+  }
+
   /** Plays a random legal move (or draws a chance outcome with its probability) from the state's random
    * stream, restarted from `seed` when given (a new state's stream starts from seed 0); returns its
    * notation, or `null` once the game is over. */

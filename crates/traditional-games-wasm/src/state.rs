@@ -221,6 +221,17 @@ impl RawState {
         self.game.svg(seat, &options).ok_or_else(|| refuse("this game has no SVG picture"))
     }
 
+    /// The names of the SVG elements (their `aria-label`s, in the picture drawn for the seat that makes the
+    /// move) a person clicks, in order, to make `text` here; empty for a move made by a button.
+    ///
+    /// # Errors
+    /// A text that is no move here.
+    #[wasm_bindgen(js_name = moveParts)]
+    pub fn move_parts(&self, text: &str) -> Result<Vec<String>, JsError> {
+        let (mv, _) = self.game.who_may_play(text).map_err(refuse)?;
+        Ok(self.form.game.presentation().move_parts(&*self.game, &mv))
+    }
+
     /// Plays a uniformly random legal move of the seat on turn, or a chance outcome drawn with its
     /// probability, from the state's random stream (restarted from `seed` when given); its notation, or
     /// `undefined` once the game is over.
