@@ -241,6 +241,14 @@ async function againstBots(page, url, game, speeds) {
   await newGame(page, url, game, null, (i) => (i === 0 ? "person" : "quick"));
   await page.getByRole("button", { name: "Play" }).click();
   const random = seeded(game.length * 7919);
+  check((await untilPersonTurn(page)) === "turn", `${game}: the person is on turn`);
+  // the bot's speed, measured in the worker from the first position where the person is on turn
+  await page.getByRole("button", { name: "Measure bot speed" }).click();
+  await page.waitForFunction(() => document.getElementById("speed-result")?.dataset.perSecond !== undefined || /failed/.test(document.getElementById("speed-result")?.textContent ?? ""), undefined, { timeout: 60_000 });
+  const speed = await page.locator("#speed-result").textContent();
+  speeds.push(`${game}: ${speed}`);
+  log(`${game}: ${speed}`);
+  check(!/failed/.test(speed ?? ""), `${game}: the speed was measured`);
   let clicked = 0;
   let typed = 0;
   let answered = 0;
@@ -273,13 +281,6 @@ async function againstBots(page, url, game, speeds) {
   replayNatively(file);
   log(`${game}: saved record replayed by games replay`);
 
-  // the bot's speed, measured in the worker
-  await page.getByRole("button", { name: "Measure bot speed" }).click();
-  await page.waitForFunction(() => document.getElementById("speed-result")?.dataset.perSecond !== undefined || /failed/.test(document.getElementById("speed-result")?.textContent ?? ""), undefined, { timeout: 60_000 });
-  const speed = await page.locator("#speed-result").textContent();
-  speeds.push(`${game}: ${speed}`);
-  log(`${game}: ${speed}`);
-  check(!/failed/.test(speed ?? ""), `${game}: the speed was measured`);
 }
 
 /** The last plies of a native random game, played by clicking from the record of the position before them. */

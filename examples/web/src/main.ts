@@ -9,6 +9,7 @@ import { Bots, Cancelled } from "./bots";
 import { nextOutcome } from "./chance";
 import { buttonMoves, click, select, type ClickableMove } from "./clicks";
 import { fileName, tag } from "./records";
+import { seenHistory } from "./seen";
 import { SEAT_OPTIONS, botSpec, choiceOf, type SeatChoice } from "./seats";
 import { people, tableView, type TableView } from "./table";
 
@@ -477,8 +478,8 @@ function playOnFromReplay(): void {
 // ---- drawing -----------------------------------------------------------------------------------------------
 
 /** The board elements the last move used (drawn as the last move), when the viewer may know that move. */
-function lastMoveParts(state: State, viewer: number | null): string[] {
-  const seen = state.view(viewer).history;
+function lastMoveParts(s: Session, state: State, viewer: number | null): string[] {
+  const seen = seenHistory(state, viewer, s.info.hiddenInformation);
   const last = seen[seen.length - 1];
   if (last === undefined || last.move === null || last.seat === null) {
     return [];
@@ -513,7 +514,7 @@ function formatOutcome(s: Session, state: State): string {
 }
 
 function renderMoves(s: Session, state: State, viewer: number | null, shownPlies: number | null): void {
-  const items = state.view(viewer).history.map((m, i) => {
+  const items = seenHistory(state, viewer, s.info.hiddenInformation).map((m, i) => {
     const li = document.createElement("li");
     const actor = m.outOfTurn && m.seat !== null ? `${s.seatNames[m.seat] ?? m.seat}: ` : "";
     li.textContent = `${actor}${m.move ?? "(hidden)"}`;
@@ -536,7 +537,7 @@ function drawBoard(state: State, view: { seat: number | null; bottom: number | n
 function renderReplay(s: Session, replay: Replay): void {
   const state = replay.shown;
   const total = replay.final.history().length;
-  drawBoard(state, { seat: replay.seat, bottom: replay.seat }, lastMoveParts(state, replay.seat).map((name): Highlight => ({ name, kind: "last-move" })), []);
+  drawBoard(state, { seat: replay.seat, bottom: replay.seat }, lastMoveParts(s, state, replay.seat).map((name): Highlight => ({ name, kind: "last-move" })), []);
   ui.turn.textContent = `Replay: ply ${replay.ply} of ${total}`;
   ui.replayPly.textContent = `${replay.ply} / ${total}`;
   ui.result.textContent = state.status().kind === "over" ? formatOutcome(s, state) : "";
@@ -574,7 +575,7 @@ function render(): void {
   const highlights: Highlight[] = [
     ...s.clicked.map((name): Highlight => ({ name, kind: "selected" })),
     ...(s.clicked.length > 0 ? selection.next.map((name): Highlight => ({ name, kind: "target" })) : []),
-    ...lastMoveParts(state, view.seat).map((name): Highlight => ({ name, kind: "last-move" })),
+    ...lastMoveParts(s, state, view.seat).map((name): Highlight => ({ name, kind: "last-move" })),
   ];
   drawBoard(state, view, highlights, selection.next);
 
