@@ -99,6 +99,31 @@ export interface PlayedMove {
   move: string;
 }
 
+/** One ply of the history as a seat may know it: who played it (`null`: nature), whether out of turn, and
+ * the move in notation, `null` when it is hidden from that seat (a card dealt to another seat). */
+export interface SeenMove {
+  seat: number | null;
+  outOfTurn: boolean;
+  move: string | null;
+}
+
+/** Everything one seat (or a spectator, `seat: null`) may know of a state, and nothing more: what to send
+ * a seat or draw for it. `position` is given only in games without hidden information; `legalMoves` are the
+ * seat's moves now, on turn or out of turn (none for a spectator); `picture` is the seat's text picture;
+ * `version` counts the plies played. */
+export interface View {
+  game: string;
+  seat: number | null;
+  seats: string[];
+  status: Status;
+  version: number;
+  history: SeenMove[];
+  legalMoves: string[];
+  picture: string;
+  position: string | null;
+  outcome: Outcome | null;
+}
+
 /** An element of a picture to highlight, by its name (its `aria-label`: `c3`, `13`, `bar`, `7S`). */
 export interface Highlight {
   name: string;
@@ -287,6 +312,12 @@ export class State {
    * position string shows the whole state; `view(seat).history` is what a seat may know of it. */
   history(): PlayedMove[] {
     return JSON.parse(this.#raw.historyJson()) as PlayedMove[];
+  }
+
+  /** Everything `seat` may know now and nothing more (`null`: a spectator); see `View`. Throws `GameError`
+   * for a seat the table lacks. */
+  view(seat: number | null): View {
+    return JSON.parse(engine(() => this.#raw.viewJson(seat ?? undefined))) as View;
   }
 
   /** What `seat` observes, as the game's observation tensor (flat; `observationShape()` gives its

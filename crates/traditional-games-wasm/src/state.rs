@@ -188,6 +188,18 @@ impl RawState {
         Value::Array(plies).to_string()
     }
 
+    /// Everything `seat` may know now and nothing more (`None`: a spectator), as JSON: the game, the seats,
+    /// the status, the history as the seat may know it (hidden moves `null`), its legal moves, its picture,
+    /// the position string only in games without hidden information, and the outcome once over.
+    ///
+    /// # Errors
+    /// A seat the table does not have.
+    #[wasm_bindgen(js_name = viewJson)]
+    pub fn view_json(&self, seat: Option<f64>) -> Result<String, JsError> {
+        let seat = seat.map(|s| self.seat(s)).transpose().map_err(refuse)?;
+        serde_json::to_string(&self.game.view(seat)).map_err(refuse)
+    }
+
     /// What `seat` observes, as the game's observation tensor (flat; see `observationShape`).
     ///
     /// # Errors

@@ -1,0 +1,105 @@
+// Measures the package under Node against the native build, in one run: random playouts per second and
+// perft nodes per second for every game (its default preset), each as a ratio of the native `games` binary
+// doing the same work (`games selfplay` and `games perft`, release build, their own timings), and the
+// package's size gzipped. Prints a Markdown table for benches/README.md.
+//
+// Usage: npm run bench [-- --seconds S]   (after npm run build; builds the native release binary if needed)
+
+import { readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import { join, dirname } from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { games, load } from "../dist/index.js";
+import { gamesBinary, games as native } from "../test/native.mjs";
+
+const here = dirname(dirname(fileURLToPath(import.meta.url)));
+const secondsArg = process.argv.indexOf("--seconds");
+/** Roughly how long each measurement runs. */
+const SECONDS = secondsArg > 0 ? Number(process.argv[secondsArg + 1]) : 1;
+const binary = gamesBinary({ release: true });
+
+/** Native playouts per second: `games selfplay` over `count` games (its own `speed:` line). */
+function nativePlayouts(game, preset, count) {
+  const out = native(binary, ["selfplay", game, "--rules", preset, "--games", String(count), "--seed", "1"]);
+  const speed = out.match(/speed: ([0-9.]+) games\/s/);
+  if (!speed) throw new Error(`no speed in games selfplay's output:\n${out}`);
+  return Number(speed[1]);
+}
+
+/** The package's playouts per second over `count` random games from the start. */
+function packagePlayouts(game, preset, count) {
+  const start = load(game, preset).newState();
+  const started = performance.now();
+  for (let i = 0; i < count; i++) {
+    const state = start.clone();
+    state.playRandomGame(i + 1);
+    state.free();
+  }
+  return count / ((performance.now() - started) / 1000);
+}
+
+/** Native perft at `depth`: nodes and seconds (`games perft`'s own line). */
+function nativePerft(game, preset, depth) {
+  const out = native(binary, ["perft", game, "--rules", preset, String(depth)]);
+  const line = out.match(/perft \d+: (\d+) nodes in ([0-9.]+) s/);
+  if (!line) throw new Error(`no timing in games perft's output:\n${out}`);
+  return { nodes: Number(line[1]), seconds: Number(line[2]) };
+}
+
+const rows = [];
+for (const info of games()) {
+  const preset = info.defaultPreset;
+  // Playouts: enough games for about SECONDS natively.
+  const probe = nativePlayouts(info.name, preset, 20);
+  const count = Math.max(20, Math.round(probe * SECONDS));
+  const nativeRate = nativePlayouts(info.name, preset, count);
+  packagePlayouts(info.name, preset, Math.min(count, 20)); // warm-up
+  const packageRate = packagePlayouts(info.name, preset, count);
+  // Perft: the depth whose native run first takes a tenth of SECONDS or more.
+  let depth = 1;
+  let nat = nativePerft(info.name, preset, depth);
+  while (nat.seconds < SECONDS / 10 && depth < 12) {
+    depth++;
+    nat = nativePerft(info.name, preset, depth);
+  }
+  const state = load(info.name, preset).newState();
+  const started = performance.now();
+  const nodes = state.perft(depth);
+  const took = (performance.now() - started) / 1000;
+  if (nodes !== nat.nodes)
+    throw new Error(`${info.name} perft ${depth}: package ${nodes}, native ${nat.nodes}`);
+  rows.push({
+    game: `${info.name} (${preset})`,
+    nativeRate,
+    packageRate,
+    depth,
+    nodes,
+    nativeNps: nodes / Math.max(nat.seconds, 1e-9),
+    packageNps: nodes / took,
+  });
+}
+
+const wasm = readFileSync(join(here, "dist", "wasm", "traditional_games_wasm_bg.wasm"));
+const glue = ["dist/wasm/traditional_games_wasm.js", "dist/index.js"].map((f) => readFileSync(join(here, f)));
+const gz = (bytes) => gzipSync(bytes, { level: 9 }).length;
+const kib = (n) => `${(n / 1024).toFixed(0)} KiB`;
+const fmt = (n) => (n >= 100 ? n.toFixed(0) : n.toPrecision(3));
+
+console.log(
+  `Node ${process.version}, ${new Date().toISOString().slice(0, 10)}, about ${SECONDS} s per measurement\n`,
+);
+console.log(
+  "| game (preset) | playouts/s native | playouts/s package | ratio | perft depth (nodes) | nodes/s native | nodes/s package | ratio |",
+);
+console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
+for (const r of rows) {
+  console.log(
+    `| ${r.game} | ${fmt(r.nativeRate)} | ${fmt(r.packageRate)} | ${(r.packageRate / r.nativeRate).toFixed(2)}x ` +
+      `| ${r.depth} (${r.nodes}) | ${fmt(r.nativeNps)} | ${fmt(r.packageNps)} | ${(r.packageNps / r.nativeNps).toFixed(2)}x |`,
+  );
+}
+console.log(
+  `\nPackage size: WebAssembly ${kib(wasm.length)} (${kib(gz(wasm))} gzipped); ` +
+    `JavaScript ${kib(glue.reduce((s, b) => s + b.length, 0))} (${kib(glue.reduce((s, b) => s + gz(b), 0))} gzipped)`,
+);
