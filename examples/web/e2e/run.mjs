@@ -105,11 +105,18 @@ function summary(page) {
   });
 }
 
-/** Waits until a person may act (or the game is over), letting bots go on and passing the screen. */
-async function untilPersonTurn(page, { reveal = true, goOn = true } = {}) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
+/** Waits until a person may act (or the game is over), letting bots go on and passing the screen; "bots"
+ * when only bots have played for `patience` ms (the person's seat is out of the game, say). */
+async function untilPersonTurn(page, { reveal = true, goOn = true, patience = 60_000 } = {}) {
+  const deadline = Date.now() + patience;
+  while (true) {
     const s = await summary(page);
+    if (Date.now() > deadline) {
+      if (s.moves > 0 && (s.thinking || s.goOn)) {
+        return "bots";
+      }
+      break;
+    }
     if (s.over) {
       return "over";
     }
@@ -131,7 +138,7 @@ async function untilPersonTurn(page, { reveal = true, goOn = true } = {}) {
     }
     await page.waitForTimeout(30);
   }
-  throw new Error("no person's turn within 60 s");
+  throw new Error(`no person's turn within ${patience} ms`);
 }
 
 const legalMoves = (page) => page.evaluate(() => window.playground.legalMoves());
@@ -206,7 +213,7 @@ async function choosePersonMove(page, random) {
 }
 
 async function newGame(page, url, game, preset, seats) {
-  await page.goto(url);
+  await page.goto(`${url}?seed=${game.length * 31 + 7}`);
   await page.getByRole("combobox", { name: "Game", exact: true }).selectOption(game);
   if (preset !== null) {
     await page.getByRole("combobox", { name: "Preset", exact: true }).selectOption(preset);
@@ -252,26 +259,29 @@ async function againstBots(page, url, game, speeds) {
   let clicked = 0;
   let typed = 0;
   let answered = 0;
-  for (let turn = 0; turn < 6; turn++) {
-    if ((await untilPersonTurn(page)) === "over") {
+  for (let turn = 0; turn < 16 && !(clicked >= 3 && typed >= 2 && answered >= 3); turn++) {
+    if ((await untilPersonTurn(page)) !== "turn") {
       break;
     }
     const before = (await page.evaluate(() => window.playground.history())).length;
     const move = await choosePersonMove(page, random);
-    if (turn === 2 || turn === 4) {
+    if (turn % 3 === 2) {
       await typeMove(page, move);
       typed++;
     } else {
       await clickMove(page, move);
       clicked++;
     }
-    if ((await untilPersonTurn(page)) === "over") {
-      break;
-    }
+    const next = await untilPersonTurn(page, { patience: 20_000 });
     // the plies since the person's move: the bots' answers (a seat 0 move may follow directly: a draw, a vote)
     const since = (await page.evaluate(() => window.playground.history())).slice(before + 1);
+    if (process.env.E2E_DEBUG) log(`${game}: ${move} then ${JSON.stringify(since)}`);
     if (since.some((m) => m.seat !== null && m.seat !== 0)) {
       answered++;
+    }
+    if (next !== "turn") {
+      log(`${game}: ${next === "over" ? "the game is over" : "the person's seat is out; only bots play on"}`);
+      break;
     }
   }
   check(clicked >= 2 && answered >= 2, `${game}: played ${clicked} moves by clicks, ${typed} typed, ${answered} answered`);

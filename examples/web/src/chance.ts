@@ -36,3 +36,16 @@ export function nextOutcome(kept: string[], outcomes: [string, number][], random
   }
   return draw(outcomes, random);
 }
+
+/** A repeatable stream of numbers in [0, 1) from `seed` (xorshift32), for a page opened with `?seed=N`. */
+export function seededRandom(seed: number): () => number {
+  let x = seed >>> 0 || 0x9e3779b9;
+  return () => {
+    x ^= x << 13;
+    x >>>= 0;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    x >>>= 0;
+    return x / 2 ** 32;
+  };
+}

@@ -6,7 +6,7 @@
 
 import { games, load, type Game, type GameInfo, type State } from "traditional-games";
 import { Bots, Cancelled } from "./bots";
-import { nextOutcome } from "./chance";
+import { nextOutcome, seededRandom } from "./chance";
 import { buttonMoves, click, select, type ClickableMove } from "./clicks";
 import { fileName, tag } from "./records";
 import { seenHistory } from "./seen";
@@ -104,6 +104,9 @@ interface Session {
 }
 
 const catalogue: GameInfo[] = games();
+/** Nature's draws and the bots' seeds: repeatable when the page is opened with `?seed=N` (the tests do). */
+const seedParam = new URLSearchParams(location.search).get("seed");
+const random: () => number = seedParam === null ? Math.random : seededRandom(Number(seedParam));
 const bots = new Bots();
 let session: Session | null = null;
 /** What the board offers to click now (recomputed by each render). */
@@ -268,7 +271,7 @@ function advance(): void {
   }
   if (s.replay === null) {
     while (s.state.status().kind === "chance") {
-      s.state.play(nextOutcome(s.kept, s.state.chanceOutcomes(), Math.random));
+      s.state.play(nextOutcome(s.kept, s.state.chanceOutcomes(), random));
     }
   }
   render();
@@ -280,7 +283,7 @@ function advance(): void {
     return;
   }
   const choice = s.seats[seat] ?? { kind: "person" };
-  const spec = botSpec(choice, Math.floor(Math.random() * 2 ** 31));
+  const spec = botSpec(choice, Math.floor(random() * 2 ** 31));
   if (spec === null) {
     return;
   }
@@ -478,8 +481,8 @@ function playOnFromReplay(): void {
 // ---- drawing -----------------------------------------------------------------------------------------------
 
 /** The board elements the last move used (drawn as the last move), when the viewer may know that move. */
-function lastMoveParts(s: Session, state: State, viewer: number | null): string[] {
-  const seen = seenHistory(state, viewer, s.info.hiddenInformation);
+function lastMoveParts(state: State, viewer: number | null): string[] {
+  const seen = seenHistory(state, viewer);
   const last = seen[seen.length - 1];
   if (last === undefined || last.move === null || last.seat === null) {
     return [];
@@ -514,7 +517,7 @@ function formatOutcome(s: Session, state: State): string {
 }
 
 function renderMoves(s: Session, state: State, viewer: number | null, shownPlies: number | null): void {
-  const items = seenHistory(state, viewer, s.info.hiddenInformation).map((m, i) => {
+  const items = seenHistory(state, viewer).map((m, i) => {
     const li = document.createElement("li");
     const actor = m.outOfTurn && m.seat !== null ? `${s.seatNames[m.seat] ?? m.seat}: ` : "";
     li.textContent = `${actor}${m.move ?? "(hidden)"}`;
@@ -537,7 +540,7 @@ function drawBoard(state: State, view: { seat: number | null; bottom: number | n
 function renderReplay(s: Session, replay: Replay): void {
   const state = replay.shown;
   const total = replay.final.history().length;
-  drawBoard(state, { seat: replay.seat, bottom: replay.seat }, lastMoveParts(s, state, replay.seat).map((name): Highlight => ({ name, kind: "last-move" })), []);
+  drawBoard(state, { seat: replay.seat, bottom: replay.seat }, lastMoveParts(state, replay.seat).map((name): Highlight => ({ name, kind: "last-move" })), []);
   ui.turn.textContent = `Replay: ply ${replay.ply} of ${total}`;
   ui.replayPly.textContent = `${replay.ply} / ${total}`;
   ui.result.textContent = state.status().kind === "over" ? formatOutcome(s, state) : "";
@@ -575,7 +578,7 @@ function render(): void {
   const highlights: Highlight[] = [
     ...s.clicked.map((name): Highlight => ({ name, kind: "selected" })),
     ...(s.clicked.length > 0 ? selection.next.map((name): Highlight => ({ name, kind: "target" })) : []),
-    ...lastMoveParts(s, state, view.seat).map((name): Highlight => ({ name, kind: "last-move" })),
+    ...lastMoveParts(state, view.seat).map((name): Highlight => ({ name, kind: "last-move" })),
   ];
   drawBoard(state, view, highlights, selection.next);
 
@@ -624,8 +627,8 @@ function render(): void {
 
 /**
  * Times the search of the game's sampling bot (`mcts`, or `ismcts` with hidden information) from the position
- * on the table, in the bots' worker: a first run of 1,000 iterations, then one long enough to take about half
- * a second, whose rate is shown.
+ * on the table, in the bots' worker: runs of growing length (from 1,000 iterations) until one takes at least
+ * 300 ms (the first runs also warm the module up), whose rate is shown.
  */
 async function measureSpeed(): Promise<void> {
   const s = session;
@@ -643,9 +646,15 @@ async function measureSpeed(): Promise<void> {
   s.thinking = null; // the measure takes the worker: a bot thinking now starts again afterwards
   const record = state.record();
   try {
-    const first = await bots.think(s.info.name, s.preset, record, { kind, iterations: 1000, seed: 1 });
-    const iterations = Math.min(1_000_000, Math.max(1000, Math.round((1000 * 500) / Math.max(first.millis, 1))));
-    const { millis } = await bots.think(s.info.name, s.preset, record, { kind, iterations, seed: 2 });
+    let iterations = 1000;
+    let millis = 0;
+    for (let run = 1; run <= 5; run++) {
+      ({ millis } = await bots.think(s.info.name, s.preset, record, { kind, iterations, seed: run }));
+      if (millis >= 300 || iterations >= 2_000_000) {
+        break;
+      }
+      iterations = Math.min(2_000_000, Math.ceil((iterations * 500) / Math.max(millis, 5)));
+    }
     const perSecond = Math.round((iterations * 1000) / millis);
     ui.speedResult.textContent = `${kind}: ${iterations} iterations in ${Math.round(millis)} ms, ${perSecond} iterations per second`;
     ui.speedResult.dataset.perSecond = String(perSecond);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { draw, nextOutcome } from "../src/chance";
+import { draw, nextOutcome, seededRandom } from "../src/chance";
 
 describe("chance outcomes", () => {
   it("draws by probability", () => {
@@ -22,5 +22,17 @@ describe("chance outcomes", () => {
     const kept = ["deal RS", "deal FH"];
     expect(nextOutcome(kept, [["deal FH", 1]], () => 0)).toBe("deal FH");
     expect(kept).toEqual([]);
+  });
+});
+
+describe("seeded draws", () => {
+  it("repeat for a seed and stay in [0, 1)", () => {
+    const a = seededRandom(42);
+    const b = seededRandom(42);
+    const xs = Array.from({ length: 1000 }, () => a());
+    expect(Array.from({ length: 1000 }, () => b())).toEqual(xs);
+    expect(xs.every((x) => x >= 0 && x < 1)).toBe(true);
+    expect(new Set(xs).size).toBeGreaterThan(990);
+    expect(seededRandom(43)()).not.toBe(xs[0]);
   });
 });
