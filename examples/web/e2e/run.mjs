@@ -165,6 +165,21 @@ function escape(text) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
+/** Makes `move` by keyboard: each part focused and Enter pressed (moves without parts by their button). */
+async function keyMove(page, move) {
+  const parts = await moveParts(page, move);
+  if (parts.length === 0) {
+    return clickMove(page, move);
+  }
+  for (const part of parts) {
+    const target = page.locator(`#board [role="button"][aria-label="${part.replace(/"/g, '\\"')}"]`).first();
+    await target.focus();
+    await target.press("Enter");
+  }
+  const s = await summary(page);
+  check(s.error === "", `keying ${move} gave the error ${s.error}`);
+}
+
 /** Makes `move` through the text box. */
 async function typeMove(page, move) {
   await page.getByLabel("Move in notation").fill(move);
@@ -268,6 +283,9 @@ async function againstBots(page, url, game, speeds) {
     if (turn % 3 === 2) {
       await typeMove(page, move);
       typed++;
+    } else if (turn === 3) {
+      await keyMove(page, move);
+      clicked++;
     } else {
       await clickMove(page, move);
       clicked++;
@@ -463,6 +481,10 @@ async function main() {
     const only = process.env.E2E_GAMES?.split(",");
     const chosen = only ? all.filter((g) => only.includes(g)) : all;
     log(`games: ${chosen.join(", ")}`);
+    // a record no game can read is refused with the engine's message, under the form
+    await page.getByLabel("Load record").setInputFiles({ name: "bad.pgn", mimeType: "text/plain", buffer: Buffer.from(`[Game "${all[0]}"]\n\n1. not-a-move\n*\n`) });
+    await page.waitForFunction(() => (document.getElementById("setup-error")?.textContent ?? "") !== "");
+    log(`a bad record: ${await page.locator("#setup-error").textContent()}`);
     for (const game of chosen) {
       for (const [what, test] of [
         ["against bots", () => againstBots(page, url, game, speeds)],

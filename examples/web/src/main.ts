@@ -36,6 +36,7 @@ const ui = {
   play: element<HTMLButtonElement>("play"),
   load: element<HTMLInputElement>("load"),
   waitPeople: element<HTMLInputElement>("wait-people"),
+  setupError: element<HTMLParagraphElement>("setup-error"),
   table: element<HTMLElement>("table"),
   tableTitle: element<HTMLHeadingElement>("table-title"),
   turn: element<HTMLParagraphElement>("turn"),
@@ -139,8 +140,9 @@ function message(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** Shows a refusal where the person looks: beside the board during a game, under the form otherwise. */
 function showError(text: string): void {
-  ui.error.textContent = text;
+  (session === null ? ui.setupError : ui.error).textContent = text;
 }
 
 // ---- the setup form ----------------------------------------------------------------------------------------
@@ -215,11 +217,12 @@ function startSession(gameName: string, preset: string, make: (game: Game) => St
     replay: null,
   };
   ui.error.textContent = "";
+  ui.setupError.textContent = "";
   ui.speedResult.textContent = "";
   ui.tableTitle.textContent = `${gameInfo.name} (${preset})`;
   ui.table.hidden = false;
+  ui.setup.hidden = true;
   advance();
-  ui.table.scrollIntoView({ block: "start" });
 }
 
 async function loadRecordFile(file: File): Promise<void> {
@@ -401,7 +404,7 @@ function onTextMove(text: string): void {
   if (move === "") {
     return;
   }
-  // "P3: mechoune P1", as records write an out-of-turn action: the seat named before the colon acts
+  // "SEAT: MOVE", as records write an out-of-turn action: the seat named before the colon acts
   const tagged = /^([^:\s]+):\s*(.+)$/.exec(move);
   const seat = tagged ? s.seatNames.indexOf(tagged[1] ?? "") : -1;
   const view = tableView(s.seats, s.info.hiddenInformation, onTurn(s.state), s.revealed);
@@ -594,7 +597,7 @@ function render(): void {
   // the pass screen of the hot seat
   ui.pass.hidden = view.passTo === null;
   if (view.passTo !== null) {
-    ui.passText.textContent = `Pass the screen to ${name(view.passTo)}: the next view shows ${name(view.passTo)}'s hidden cards or objectives.`;
+    ui.passText.textContent = `Pass the screen to ${name(view.passTo)}: the next view shows what only ${name(view.passTo)} may see.`;
     ui.reveal.textContent = `Show ${name(view.passTo)}'s view`;
   }
 
@@ -756,6 +759,7 @@ function wire(): void {
   ui.newGame.addEventListener("click", () => {
     endSession();
     render();
+    ui.setup.hidden = false;
     ui.game.focus();
   });
   ui.waitPeople.addEventListener("change", advance);
