@@ -359,6 +359,11 @@ async function finishFromLatePosition(page, url, game, tail) {
   check(at === total - 2, `${game}: the replay shows two plies back (${shown})`);
   await page.getByRole("button", { name: "Forward one ply" }).click();
   check((await page.locator("#replay-ply").textContent()) === `${total - 1} / ${total}`, `${game}: the replay steps forward`);
+  // the game is over: the replay offers every seat's point of view
+  const seats = await page.locator("#seat-pickers select").count();
+  check((await page.getByLabel("Seen by").locator("option").count()) === seats + 1, `${game}: the finished game's replay offers every seat's view`);
+  await page.getByLabel("Seen by").selectOption({ index: 1 });
+  check((await page.locator("#board").getAttribute("data-seat")) === "0", `${game}: the replay draws the first seat's view`);
 }
 
 /** Undo keeps the dice: in a game with dice against a bot, the roll after a person's move is the same when
@@ -442,6 +447,13 @@ async function hotSeatHand(page, url) {
     throw new Error(`hot seat: a person acts without the pass screen (${state})`);
   }
   check(mechoune, "a méchoune was played");
+  // mid-game in the hot seat, the replay shows only the public view
+  await page.getByRole("button", { name: "Replay", exact: true }).click();
+  check((await page.getByLabel("Seen by").locator("option").count()) === 1, "the hot seat's replay offers the public view only");
+  await page.getByRole("button", { name: "Back one ply" }).click();
+  await page.getByRole("button", { name: "Last ply" }).click();
+  await page.getByRole("button", { name: "Play on from here" }).click();
+  check(await page.locator("#replay-controls").isHidden(), "play goes on after the replay");
   check(firstCardPly >= 0, "the hand's cards were played");
   const file = await saveRecord(page, `${game}-hot-seat.pgn`);
   replayNatively(file);

@@ -454,9 +454,15 @@ function startReplay(): void {
   const final = s.state.clone();
   const ply = final.history().length;
   s.replay = { final, ply, shown: final.clone(), seat: null };
+  // what the replay may show from a seat's point of view: every seat once the game is over; before that, in a
+  // game with hidden information, only a lone person's own view (the hot seat's people see the public one)
+  const persons = people(s.seats);
+  const viewable = s.seatNames
+    .map((name, i) => ({ name, i }))
+    .filter(({ i }) => final.status().kind === "over" || !s.info.hiddenInformation || (persons.length === 1 && persons[0] === i));
   ui.replaySeat.replaceChildren(
     option("", "every seat (public view)"),
-    ...s.seatNames.map((name, i) => option(String(i), name)),
+    ...viewable.map(({ name, i }) => option(String(i), name)),
   );
   ui.replaySeat.value = "";
   render();
