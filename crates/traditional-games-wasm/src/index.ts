@@ -384,3 +384,45 @@ export class State {
 export function bestMove(state: State, seat: BotOptions): string {
   return engine(() => state.raw.bestMove(seat.kind, seat.millis, seat.iterations, seat.seed));
 }
+
+/** A bot playing one seat through a whole game: the same searches as `bestMove`, but one object that keeps
+ * its search tree between its moves (MCTS moves the tree down by the plies played since) and takes
+ * out-of-turn actions (La Bâtarde's méchoune) when its search judges them good. */
+export class Bot {
+  readonly #raw: raw.RawBot;
+
+  /** A bot of `options.kind` (see `BotOptions`) for `seat` of `game` (a `Game`, a `State` or a game's
+   * name). Throws `GameError` for an unknown game or kind, a bad budget or seed, a bad seat number. */
+  constructor(game: Game | State | string, seat: number, options: BotOptions) {
+    const name = typeof game === "string" ? game : game.name;
+    this.#raw = engine(
+      () => new raw.RawBot(name, seat, options.kind, options.millis, options.iterations, options.seed),
+    );
+  }
+
+  /** The seat it plays. */
+  get seat(): number {
+    return this.#raw.seat;
+  }
+
+  /** One line about its last search (iterations or depth, value, time); empty for `random`. */
+  get info(): string {
+    return this.#raw.info;
+  }
+
+  /** Its move in `state`, where its seat is on turn (the state is not changed). Throws `GameError` when its
+   * seat is not on turn, the state is another game's, or the search does not fit the game. */
+  choose(state: State): string {
+    return engine(() => this.#raw.choose(state.raw));
+  }
+
+  /** An out-of-turn action its seat takes now in `state`, or `null`. */
+  outOfTurn(state: State): string | null {
+    return engine(() => this.#raw.outOfTurn(state.raw)) ?? null;
+  }
+
+  /** Frees the bot's memory now (it is freed anyway once JavaScript drops the object). */
+  free(): void {
+    this.#raw.free();
+  }
+}

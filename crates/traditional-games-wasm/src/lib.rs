@@ -9,6 +9,7 @@
 //! - [`RawGame`]: a game under one preset, making states (the start, a position string, a record).
 //! - [`RawState`]: a state with its history: moves in notation, undo, status, outcome, records, views,
 //!   SVG pictures, the names of the elements a move clicks, random moves, and [`RawState::best_move`].
+//! - [`RawBot`]: a bot for one seat that keeps its search between moves and takes out-of-turn actions.
 //!
 //! Refusals are `Err(String)` in the Rust code (testable on any target) and a JavaScript `Error` carrying the
 //! engine's message at the boundary ([`JsError`]).
@@ -22,6 +23,7 @@ use traditional_games::Form;
 use traditional_games::game_runtime::dyn_game::DynGame;
 use wasm_bindgen::prelude::*;
 
+pub use bot::RawBot;
 pub use state::RawState;
 
 /// A refusal as the JavaScript `Error` the TypeScript layer turns into a `GameError`.

@@ -51,21 +51,27 @@ impl RawState {
             Status::Chance => return Err("no seat is on turn: nature acts here (a chance node)".to_string()),
             Status::Over => return Err("no seat is on turn: the game is over".to_string()),
         };
-        // The registry's bots search the game itself, not its turn-based claim-window form.
+        self.check_bots()?;
+        let seed = bot::seed(seed)?;
+        let kind = bot::kind_text(kind, millis, iterations)?;
+        let mut bot = Bot::for_entry(self.form.game, &kind, seat, seed).map_err(|e| e.to_string())?;
+        bot.choose(&*self.game).map(|choice| choice.mv).map_err(|e| e.to_string())
+    }
+
+    /// Refuses the turn-based claim-window forms: the registry's bots search the game itself.
+    pub(crate) fn check_bots(&self) -> Result<(), String> {
         if self.form.game.turn_based_presets().iter().any(|p| p.name == self.form.name) {
             return Err(format!(
                 "the bots play `{}` under its presets, not the turn-based form `{}`",
                 self.form.game.name, self.form.name
             ));
         }
-        let seed = match seed {
-            None => 0,
-            Some(s) if s.fract() == 0.0 && (0.0..=9_007_199_254_740_991.0).contains(&s) => s as u64,
-            Some(s) => return Err(format!("`seed` must be a whole number from 0 to 2^53 - 1, not {s}")),
-        };
-        let kind = bot::kind_text(kind, millis, iterations)?;
-        let mut bot = Bot::for_entry(self.form.game, &kind, seat, seed).map_err(|e| e.to_string())?;
-        bot.choose(&*self.game).map(|choice| choice.mv).map_err(|e| e.to_string())
+        Ok(())
+    }
+
+    /// The game entry and preset (form) it plays.
+    pub(crate) fn form(&self) -> Form {
+        self.form
     }
 
     /// What the state says about who acts, as JSON (`{kind: "move", seat}`, `{kind: "chance"}`,

@@ -5,7 +5,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 
-import { GameError, bestMove, games, load } from "../dist/index.js";
+import { Bot, GameError, bestMove, games, load } from "../dist/index.js";
 
 const all = games();
 
@@ -183,4 +183,43 @@ test("free() releases an object; using it afterwards throws", () => {
   const state = load("bashnya").newState();
   state.free();
   assert.throws(() => state.legalMoves());
+});
+
+test("a Bot plays its seat through a game, keeps its search and offers out-of-turn actions", () => {
+  const state = load("batarde-cards", "4p").newState();
+  const bots = state.seats.map(
+    (_, seat) => new Bot(state, seat, { kind: "ismcts", iterations: 30, seed: 1 }),
+  );
+  state.playRandom(4);
+
+  for (let ply = 0; ply < 120 && state.status().kind !== "over"; ply++) {
+    for (const bot of bots) {
+      const action = bot.outOfTurn(state);
+      if (action !== null) {
+        assert.ok(state.legalMovesOf(bot.seat).includes(action), action);
+      }
+    }
+    const status = state.status();
+    if (status.kind === "move") {
+      const mv = bots[status.seat].choose(state);
+      assert.ok(state.legalMoves().includes(mv), mv);
+      assert.ok(bots[status.seat].info.includes("iterations"), bots[status.seat].info);
+      state.play(mv);
+    } else {
+      state.playRandom();
+    }
+  }
+  const draughts = load("bashnya").newState();
+  const black = new Bot("bashnya", 1, { kind: "mcts", iterations: 50 });
+  assert.throws(() => black.choose(draughts), GameError, "White is on turn");
+  assert.throws(() => black.choose(state), GameError, "another game's state");
+  assert.throws(() => new Bot("bashnya", 0, { kind: "nope" }), GameError);
+  assert.throws(() => new Bot("nosuch", 0, { kind: "mcts" }), GameError);
+  const white = new Bot(draughts, 0, { kind: "mcts", iterations: 50, seed: 3 });
+  for (let i = 0; i < 6; i++) {
+    const bot = i % 2 === 0 ? white : black;
+    draughts.play(bot.choose(draughts));
+  }
+  assert.equal(draughts.history().length, 6);
+  white.free();
 });

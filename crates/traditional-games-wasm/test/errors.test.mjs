@@ -58,6 +58,14 @@ test("an illegal move, a malformed one, a move of the wrong seat", () => {
   // Black's move while White is on turn, asked as Black.
   refused(() => state.playAs(1, "b6-a5"), "b6-a5");
   refused(() => state.playAs(7, "c3-d4"), "no seat 7");
+  // White's move, played as Black.
+  refused(() => state.playAs(1, "c3-d4"), "c3-d4", "seat 1 may not act now");
+  // A card game: a bid by a seat that is not on turn; nature's deal played by hand when no deal is due.
+  const cards = load("batarde-cards", "4p").newState();
+  cards.playRandom(1);
+  while (cards.status().kind !== "move") cards.playRandom();
+  const other = (cards.status().seat + 1) % cards.seats.length;
+  refused(() => cards.playAs(other, cards.legalMoves()[0]), `seat ${other} may not act now`);
   assert.equal(state.position(), load("bashnya", "russian").newState().position(), "nothing was played");
 });
 
