@@ -307,6 +307,10 @@ async function againstBots(page, url, game, speeds) {
   await screenshot(page, `${game}.png`);
   const file = await saveRecord(page, `${game}-against-bots.pgn`);
   replayNatively(file);
+  const outOfTurn = readFileSync(file, "utf8").split("\n").filter((l) => /^\d+\. /.test(l) && plyText(l).outOfTurn);
+  if (outOfTurn.length > 0) {
+    log(`${game}: out-of-turn actions: ${outOfTurn.join(", ")}`);
+  }
   log(`${game}: saved record replayed by games replay`);
 
 }

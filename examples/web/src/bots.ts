@@ -3,8 +3,7 @@
  * new game while a bot thinks) ends the worker and starts a fresh one, so a long search never holds the page.
  */
 
-import type { BotReply, BotRequest } from "./botProtocol";
-import type { BotSpec } from "./seats";
+import type { BotReply, BotRequest, BotTask } from "./botProtocol";
 
 /** A bot search that was cancelled before it answered. */
 export class Cancelled extends Error {
@@ -44,11 +43,12 @@ export class Bots {
     return this.pending !== null;
   }
 
-  /** The move `spec` plays in the game the record describes, with the search's time in milliseconds. */
-  think(game: string, preset: string, record: string, spec: BotSpec): Promise<{ move: string; millis: number }> {
+  /** The worker's answer to `task`: a move (`null`: no out-of-turn action) and its seat, with the search's
+   * time in milliseconds. A search under way is cancelled first. */
+  think(task: BotTask): Promise<{ move: string | null; seat: number | null; millis: number }> {
     this.cancel();
     const worker = this.start();
-    const request: BotRequest = { id: this.nextId++, game, preset, record, spec };
+    const request = { ...task, id: this.nextId++ } as BotRequest;
     return new Promise((resolve, reject) => {
       this.pending = {
         id: request.id,

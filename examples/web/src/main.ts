@@ -10,7 +10,8 @@ import { nextOutcome, seededRandom } from "./chance";
 import { buttonMoves, click, select, type ClickableMove } from "./clicks";
 import { fileName, tag } from "./records";
 import { seenHistory } from "./seen";
-import { SEAT_OPTIONS, botSpec, choiceOf, type SeatChoice } from "./seats";
+import type { BotTask } from "./botProtocol";
+import { SEAT_OPTIONS, botSpec, choiceOf, type BotSpec, type SeatChoice } from "./seats";
 import { people, tableView, type TableView } from "./table";
 
 /** An element of the board to highlight, as `State.svg` takes it. */
@@ -99,8 +100,14 @@ interface Session {
   revealed: number | null;
   /** The history length at which the people let the bots go on without acting out of turn. */
   goneOnAt: number | null;
-  /** The seat whose bot is thinking. */
-  thinking: number | null;
+  /** What the bots' worker is doing for this game (shown as thinking), if anything. */
+  thinking: { text: string } | null;
+  /** Names the game for the worker, which keeps each seat's bot for as long as the game lasts. */
+  id: number;
+  /** The seeds of the seats' bots. */
+  seeds: number[];
+  /** The history length at which the bots were last asked for out-of-turn actions and took none. */
+  botsAskedAt: number | null;
   replay: Replay | null;
 }
 
@@ -110,6 +117,7 @@ const seedParam = new URLSearchParams(location.search).get("seed");
 const random: () => number = seedParam === null ? Math.random : seededRandom(Number(seedParam));
 const bots = new Bots();
 let session: Session | null = null;
+let nextSessionId = 1;
 /** What the board offers to click now (recomputed by each render). */
 let offered: ClickableMove[] = [];
 
@@ -214,6 +222,9 @@ function startSession(gameName: string, preset: string, make: (game: Game) => St
     revealed: null,
     goneOnAt: null,
     thinking: null,
+    id: nextSessionId++,
+    seeds: game.seats.map(() => Math.floor(random() * 2 ** 31)),
+    botsAskedAt: null,
     replay: null,
   };
   ui.error.textContent = "";
@@ -266,7 +277,54 @@ function peopleMayActOutOfTurn(s: Session): boolean {
   return people(s.seats).some((seat) => outOfTurnMoves(s, seat).length > 0);
 }
 
-/** Plays nature's moves, then lets a bot on turn think; a person on turn is waited for. */
+/** The bots' seat kinds, each seeded once per game (a seat's bot keeps its search between moves). */
+function botSeats(s: Session): { seat: number; spec: BotSpec }[] {
+  return s.seats.flatMap((choice, seat) => {
+    const spec = botSpec(choice, s.seeds[seat] ?? seat);
+    return spec === null ? [] : [{ seat, spec }];
+  });
+}
+
+/** Hands a search to the worker, shows `text` meanwhile, and plays its move (if any) when it answers. */
+function search(s: Session, text: string, task: BotTask, after: (move: string | null) => void): void {
+  const thinking = { text };
+  s.thinking = thinking;
+  render();
+  bots.think(task).then(
+    ({ move, seat }) => {
+      if (session !== s || s.thinking !== thinking) {
+        return;
+      }
+      s.thinking = null;
+      if (move !== null) {
+        try {
+          if (task.kind === "outOfTurn" && seat !== null) {
+            s.state.playAs(seat, move);
+          } else {
+            s.state.play(move);
+          }
+        } catch (error) {
+          showError(`the bot's move ${move}: ${message(error)}`);
+        }
+        s.clicked = [];
+      }
+      after(move);
+    },
+    (error: unknown) => {
+      if (error instanceof Cancelled || session !== s || s.thinking !== thinking) {
+        return;
+      }
+      s.thinking = null;
+      showError(message(error));
+      render();
+    },
+  );
+}
+
+/**
+ * Plays nature's moves, then lets the bots act: first their out-of-turn actions (once per position, after
+ * the people had their chance), then the bot on turn. A person on turn is waited for.
+ */
 function advance(): void {
   const s = session;
   if (s === null) {
@@ -278,47 +336,30 @@ function advance(): void {
     }
   }
   render();
-  if (s.replay !== null || s.thinking !== null) {
-    return;
-  }
-  const seat = onTurn(s.state);
-  if (seat === null) {
-    return;
-  }
-  const choice = s.seats[seat] ?? { kind: "person" };
-  const spec = botSpec(choice, Math.floor(random() * 2 ** 31));
-  if (spec === null) {
+  if (s.replay !== null || s.thinking !== null || s.state.status().kind === "over") {
     return;
   }
   const plies = s.state.history().length;
   if (ui.waitPeople.checked && s.goneOnAt !== plies && peopleMayActOutOfTurn(s)) {
-    return; // render() offers the people their out-of-turn actions and a button to let the bot go on
+    return; // render() offers the people their out-of-turn actions and, on a bot's turn, a button to go on
   }
-  s.thinking = seat;
-  render();
-  bots.think(s.info.name, s.preset, s.state.record(), spec).then(
-    ({ move }) => {
-      if (session !== s || s.thinking !== seat) {
-        return;
+  const about = { game: s.info.name, preset: s.preset, record: s.state.record() };
+  const seatBots = botSeats(s);
+  if (s.info.outOfTurnActions && seatBots.length > 0 && s.botsAskedAt !== plies) {
+    search(s, "The bots consider acting out of turn…", { ...about, kind: "outOfTurn", session: s.id, seats: seatBots }, (move) => {
+      if (move === null) {
+        s.botsAskedAt = plies;
       }
-      s.thinking = null;
-      try {
-        s.state.play(move);
-      } catch (error) {
-        showError(`the bot's move ${move}: ${message(error)}`);
-      }
-      s.clicked = [];
       advance();
-    },
-    (error: unknown) => {
-      if (error instanceof Cancelled || session !== s) {
-        return;
-      }
-      s.thinking = null;
-      showError(message(error));
-      render();
-    },
-  );
+    });
+    return;
+  }
+  const seat = onTurn(s.state);
+  const onTurnBot = seatBots.find((b) => b.seat === seat);
+  if (seat === null || onTurnBot === undefined) {
+    return;
+  }
+  search(s, `${s.seatNames[seat] ?? seat} (bot) is thinking…`, { ...about, kind: "choose", session: s.id, seat, spec: onTurnBot.spec }, () => advance());
 }
 
 /** A person's move: `seat` acting out of turn, or (`null`) the seat on turn. */
@@ -346,6 +387,7 @@ function personPlays(seat: number | null, move: string): boolean {
   s.clicked = [];
   s.revealed = null;
   s.goneOnAt = null;
+  s.botsAskedAt = null;
   advance();
   return true;
 }
@@ -377,6 +419,7 @@ function undo(): void {
   s.clicked = [];
   s.revealed = null;
   s.goneOnAt = null;
+  s.botsAskedAt = null;
   ui.error.textContent = "";
   advance();
 }
@@ -484,6 +527,7 @@ function playOnFromReplay(): void {
   s.clicked = [];
   s.revealed = null;
   s.goneOnAt = null;
+  s.botsAskedAt = null;
   advance();
 }
 
@@ -571,7 +615,7 @@ function render(): void {
   ui.undo.disabled = s.replay !== null;
   ui.moveForm.hidden = s.replay !== null;
   ui.thinking.hidden = s.thinking === null;
-  ui.thinkingText.textContent = s.thinking === null ? "" : `${s.seatNames[s.thinking] ?? s.thinking} (bot) is thinking…`;
+  ui.thinkingText.textContent = s.thinking?.text ?? "";
   ui.board.setAttribute("aria-busy", String(s.thinking !== null));
   if (s.replay !== null) {
     offered = [];
@@ -658,7 +702,8 @@ async function measureSpeed(): Promise<void> {
     let iterations = 1000;
     let millis = 0;
     for (let run = 1; run <= 5; run++) {
-      ({ millis } = await bots.think(s.info.name, s.preset, record, { kind, iterations, seed: run }));
+      const spec = { kind, iterations, seed: run };
+      ({ millis } = await bots.think({ kind: "measure", game: s.info.name, preset: s.preset, record, spec }));
       if (millis >= 300 || iterations >= 2_000_000) {
         break;
       }
