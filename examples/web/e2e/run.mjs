@@ -180,6 +180,11 @@ async function keyMove(page, move) {
   check(s.error === "", `keying ${move} gave the error ${s.error}`);
 }
 
+/** Whether the choice buttons are the moves without parts (no selection is under way). */
+function buttonMovesShown(page) {
+  return page.evaluate(() => ![...document.querySelectorAll("#choices button")].some((b) => b.textContent === "Cancel selection"));
+}
+
 /** Makes `move` through the text box. */
 async function typeMove(page, move) {
   await page.getByLabel("Move in notation").fill(move);
@@ -304,7 +309,28 @@ async function againstBots(page, url, game, speeds) {
   }
   check(clicked >= 2 && answered >= 2, `${game}: played ${clicked} moves by clicks, ${typed} typed, ${answered} answered`);
   log(`${game}: ${clicked} moves clicked, ${typed} typed, the bots answered ${answered} times`);
+  // the picture: a piece picked up, its targets highlighted (clicking it again puts it back)
+  let picked = null;
+  if ((await untilPersonTurn(page, { patience: 20_000 })) === "turn") {
+    for (const m of await legalMoves(page)) {
+      const parts = await moveParts(page, m);
+      if (parts.length >= 2) {
+        picked = parts[0];
+        break;
+      }
+    }
+  }
+  const pieceOf = (name) => page.locator(`#board [role="button"][aria-label="${name.replace(/"/g, '\\"')}"]`).first();
+  if (picked !== null) {
+    await pieceOf(picked).click();
+    const s = await summary(page);
+    check(s.next.length > 0 && s.choices > 0, `${game}: picking ${picked} highlights its targets (${s.next})`);
+  }
   await screenshot(page, `${game}.png`);
+  if (picked !== null) {
+    await pieceOf(picked).click();
+    check((await summary(page)).choices === 0 || (await buttonMovesShown(page)), `${game}: clicking ${picked} again puts it back`);
+  }
   const file = await saveRecord(page, `${game}-against-bots.pgn`);
   replayNatively(file);
   const outOfTurn = readFileSync(file, "utf8").split("\n").filter((l) => /^\d+\. /.test(l) && plyText(l).outOfTurn);
