@@ -10,7 +10,16 @@
 // /usr/bin/chromium), E2E_OUT (the output folder; default test-output/), E2E_GAMES (a comma-separated subset).
 
 import { execFileSync, spawnSync } from "node:child_process";
-import { createReadStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  createReadStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { dirname, extname, join, normalize, resolve } from "node:path";
@@ -150,12 +159,19 @@ async function clickMove(page, move) {
   const before = (await summary(page)).moves;
   const parts = await moveParts(page, move);
   for (const part of parts) {
-    await page.locator(`#board [role="button"][aria-label="${part.replace(/"/g, '\\"')}"]`).first().click();
+    await page
+      .locator(`#board [role="button"][aria-label="${part.replace(/"/g, '\\"')}"]`)
+      .first()
+      .click();
   }
   const after = await summary(page);
   if (after.moves === before && !after.over) {
     // no part (a bid, a pair, a pass) or a complete move that a longer one continues: its button
-    await page.locator("#choices button", { hasText: move }).filter({ hasText: new RegExp(`^${escape(move)}$`) }).first().click();
+    await page
+      .locator("#choices button", { hasText: move })
+      .filter({ hasText: new RegExp(`^${escape(move)}$`) })
+      .first()
+      .click();
   }
   const s = await summary(page);
   check(s.error === "", `clicking ${move} gave the error ${s.error}`);
@@ -182,7 +198,10 @@ async function keyMove(page, move) {
 
 /** Whether the choice buttons are the moves without parts (no selection is under way). */
 function buttonMovesShown(page) {
-  return page.evaluate(() => ![...document.querySelectorAll("#choices button")].some((b) => b.textContent === "Cancel selection"));
+  return page.evaluate(
+    () =>
+      ![...document.querySelectorAll("#choices button")].some((b) => b.textContent === "Cancel selection"),
+  );
 }
 
 /** Makes `move` through the text box. */
@@ -246,7 +265,10 @@ async function newGame(page, url, game, preset, seats) {
 }
 
 async function saveRecord(page, name) {
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Save record" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Save record" }).click(),
+  ]);
   const file = join(out, name);
   await download.saveAs(file);
   return file;
@@ -271,7 +293,13 @@ async function againstBots(page, url, game, speeds) {
   check((await untilPersonTurn(page)) === "turn", `${game}: the person is on turn`);
   // the bot's speed, measured in the worker from the first position where the person is on turn
   await page.getByRole("button", { name: "Measure bot speed" }).click();
-  await page.waitForFunction(() => document.getElementById("speed-result")?.dataset.perSecond !== undefined || /failed/.test(document.getElementById("speed-result")?.textContent ?? ""), undefined, { timeout: 60_000 });
+  await page.waitForFunction(
+    () =>
+      document.getElementById("speed-result")?.dataset.perSecond !== undefined ||
+      /failed/.test(document.getElementById("speed-result")?.textContent ?? ""),
+    undefined,
+    { timeout: 60_000 },
+  );
   const speed = await page.locator("#speed-result").textContent();
   speeds.push(`${game}: ${speed}`);
   log(`${game}: ${speed}`);
@@ -307,7 +335,10 @@ async function againstBots(page, url, game, speeds) {
       break;
     }
   }
-  check(clicked >= 2 && answered >= 2, `${game}: played ${clicked} moves by clicks, ${typed} typed, ${answered} answered`);
+  check(
+    clicked >= 2 && answered >= 2,
+    `${game}: played ${clicked} moves by clicks, ${typed} typed, ${answered} answered`,
+  );
   log(`${game}: ${clicked} moves clicked, ${typed} typed, the bots answered ${answered} times`);
   // the picture: a piece picked up, its targets highlighted (clicking it again puts it back)
   let picked = null;
@@ -320,44 +351,61 @@ async function againstBots(page, url, game, speeds) {
       }
     }
   }
-  const pieceOf = (name) => page.locator(`#board [role="button"][aria-label="${name.replace(/"/g, '\\"')}"]`).first();
+  const pieceOf = (name) =>
+    page.locator(`#board [role="button"][aria-label="${name.replace(/"/g, '\\"')}"]`).first();
   if (picked !== null) {
     await pieceOf(picked).click();
     const s = await summary(page);
-    check(s.next.length > 0 && s.choices > 0, `${game}: picking ${picked} highlights its targets (${s.next})`);
+    check(
+      s.next.length > 0 && s.choices > 0,
+      `${game}: picking ${picked} highlights its targets (${s.next})`,
+    );
   }
   await screenshot(page, `${game}.png`);
   if (picked !== null) {
     await pieceOf(picked).click();
-    check((await summary(page)).choices === 0 || (await buttonMovesShown(page)), `${game}: clicking ${picked} again puts it back`);
+    check(
+      (await summary(page)).choices === 0 || (await buttonMovesShown(page)),
+      `${game}: clicking ${picked} again puts it back`,
+    );
   }
   const file = await saveRecord(page, `${game}-against-bots.pgn`);
   replayNatively(file);
-  const outOfTurn = readFileSync(file, "utf8").split("\n").filter((l) => /^\d+\. /.test(l) && plyText(l).outOfTurn);
+  const outOfTurn = readFileSync(file, "utf8")
+    .split("\n")
+    .filter((l) => /^\d+\. /.test(l) && plyText(l).outOfTurn);
   if (outOfTurn.length > 0) {
     log(`${game}: out-of-turn actions: ${outOfTurn.join(", ")}`);
   }
   log(`${game}: saved record replayed by games replay`);
-
 }
 
 /** The last plies of a native random game, played by clicking from the record of the position before them. */
 async function finishFromLatePosition(page, url, game, tail) {
   const dir = mkdtempSync(join(tmpdir(), "playground-records-"));
-  execFileSync(gamesBin, ["selfplay", game, "--games", "1", "--seed", "3", "--save", dir], { encoding: "utf8" });
+  execFileSync(gamesBin, ["selfplay", game, "--games", "1", "--seed", "3", "--save", dir], {
+    encoding: "utf8",
+  });
   const [name] = execFileSync("ls", [dir], { encoding: "utf8" }).trim().split("\n");
   const full = readFileSync(join(dir, name), "utf8");
   rmSync(dir, { recursive: true, force: true });
   const lines = full.trimEnd().split("\n");
   const plies = lines.filter((l) => /^\d+\. /.test(l));
-  const tags = lines.filter((l) => l.startsWith("[")).map((l) => (l.startsWith("[Result ") ? '[Result "*"]' : l));
+  const tags = lines
+    .filter((l) => l.startsWith("["))
+    .map((l) => (l.startsWith("[Result ") ? '[Result "*"]' : l));
   const kept = plies.slice(0, plies.length - tail);
   const rest = plies.slice(plies.length - tail).map(plyText);
-  check(rest.every((m) => !m.text.startsWith("deal ")), `${game}: the last ${tail} plies hold no deal`);
+  check(
+    rest.every((m) => !m.text.startsWith("deal ")),
+    `${game}: the last ${tail} plies hold no deal`,
+  );
   const late = `${tags.join("\n")}\n\n${kept.join("\n")}\n*\n`;
 
   await newGame(page, url, game, null, () => "person");
-  await page.getByLabel("Load record").setInputFiles({ name: `${game}-late.pgn`, mimeType: "text/plain", buffer: Buffer.from(late) });
+  await page
+    .getByLabel("Load record")
+    .setInputFiles({ name: `${game}-late.pgn`, mimeType: "text/plain", buffer: Buffer.from(late) });
   await page.waitForFunction(() => !document.getElementById("table")?.hidden);
   for (const [i, { text: move, outOfTurn }] of rest.entries()) {
     const state = await untilPersonTurn(page);
@@ -376,7 +424,10 @@ async function finishFromLatePosition(page, url, game, tail) {
   const file = await saveRecord(page, `${game}-finished.pgn`);
   const replayed = replayNatively(file);
   const recorded = /\[Result "([^"]+)"\]/.exec(full)?.[1];
-  check(recorded !== undefined && readFileSync(file, "utf8").includes(`[Result "${recorded}"]`), `${game}: the saved record's result is the native game's ${recorded}`);
+  check(
+    recorded !== undefined && readFileSync(file, "utf8").includes(`[Result "${recorded}"]`),
+    `${game}: the saved record's result is the native game's ${recorded}`,
+  );
   check(replayed.length > 0, `${game}: games replay printed the final board`);
   await screenshot(page, `${game}-finished.png`, { readme: false });
 
@@ -388,12 +439,21 @@ async function finishFromLatePosition(page, url, game, tail) {
   const [at, total] = (shown ?? "").split(" / ").map(Number);
   check(at === total - 2, `${game}: the replay shows two plies back (${shown})`);
   await page.getByRole("button", { name: "Forward one ply" }).click();
-  check((await page.locator("#replay-ply").textContent()) === `${total - 1} / ${total}`, `${game}: the replay steps forward`);
+  check(
+    (await page.locator("#replay-ply").textContent()) === `${total - 1} / ${total}`,
+    `${game}: the replay steps forward`,
+  );
   // the game is over: the replay offers every seat's point of view
   const seats = await page.locator("#seat-pickers select").count();
-  check((await page.getByLabel("Seen by").locator("option").count()) === seats + 1, `${game}: the finished game's replay offers every seat's view`);
+  check(
+    (await page.getByLabel("Seen by").locator("option").count()) === seats + 1,
+    `${game}: the finished game's replay offers every seat's view`,
+  );
   await page.getByLabel("Seen by").selectOption({ index: 1 });
-  check((await page.locator("#board").getAttribute("data-seat")) === "0", `${game}: the replay draws the first seat's view`);
+  check(
+    (await page.locator("#board").getAttribute("data-seat")) === "0",
+    `${game}: the replay draws the first seat's view`,
+  );
 }
 
 /** Undo keeps the dice: in a game with dice against a bot, the roll after a person's move is the same when
@@ -415,8 +475,14 @@ async function undoKeepsDice(page, url, game, preset) {
   const second = (await plies()).slice(before);
   // nature's plies (the rolls) after the person's move are the same
   const rolls = (ps) => ps.filter((m) => m.seat === null).map((m) => m.move);
-  check(rolls(first).length > 0, `${game} ${preset}: dice were rolled after the move (${first.map((m) => m.move).join(" | ")})`);
-  check(JSON.stringify(rolls(first)) === JSON.stringify(rolls(second)), `${game} ${preset}: the same dice after undo (${rolls(first)} / ${rolls(second)})`);
+  check(
+    rolls(first).length > 0,
+    `${game} ${preset}: dice were rolled after the move (${first.map((m) => m.move).join(" | ")})`,
+  );
+  check(
+    JSON.stringify(rolls(first)) === JSON.stringify(rolls(second)),
+    `${game} ${preset}: the same dice after undo (${rolls(first)} / ${rolls(second)})`,
+  );
   log(`${game} ${preset}: undo kept the dice ${rolls(first).join(", ")}`);
 }
 
@@ -426,7 +492,8 @@ async function hotSeatHand(page, url) {
   const game = "batarde-cards";
   await newGame(page, url, game, "4p", () => "person");
   await page.getByRole("button", { name: "Play" }).click();
-  const labels = () => page.locator("#board [aria-label]").evaluateAll((es) => es.map((e) => e.getAttribute("aria-label")));
+  const labels = () =>
+    page.locator("#board [aria-label]").evaluateAll((es) => es.map((e) => e.getAttribute("aria-label")));
   const random = seeded(27);
   let mechoune = false;
   let reveals = 0;
@@ -437,7 +504,10 @@ async function hotSeatHand(page, url) {
     if (state === "over") {
       break;
     }
-    const plies = ((await record(page)) ?? "").split("\n").filter((l) => /^\d+\. /.test(l)).map(plyText);
+    const plies = ((await record(page)) ?? "")
+      .split("\n")
+      .filter((l) => /^\d+\. /.test(l))
+      .map(plyText);
     // the hand is over once a new deal follows a card play
     if (firstCardPly >= 0 && plies.slice(firstCardPly).some((p) => p.text.startsWith("deal "))) {
       break;
@@ -471,7 +541,10 @@ async function hotSeatHand(page, url) {
       }
       await clickMove(page, move);
       const after = new Set(await labels());
-      check(shown.every((l) => !after.has(l)) || (await summary(page)).over, "the seat's cards are hidden again after its move");
+      check(
+        shown.every((l) => !after.has(l)) || (await summary(page)).over,
+        "the seat's cards are hidden again after its move",
+      );
       continue;
     }
     throw new Error(`hot seat: a person acts without the pass screen (${state})`);
@@ -479,7 +552,10 @@ async function hotSeatHand(page, url) {
   check(mechoune, "a méchoune was played");
   // mid-game in the hot seat, the replay shows only the public view
   await page.getByRole("button", { name: "Replay", exact: true }).click();
-  check((await page.getByLabel("Seen by").locator("option").count()) === 1, "the hot seat's replay offers the public view only");
+  check(
+    (await page.getByLabel("Seen by").locator("option").count()) === 1,
+    "the hot seat's replay offers the public view only",
+  );
   await page.getByRole("button", { name: "Back one ply" }).click();
   await page.getByRole("button", { name: "Last ply" }).click();
   await page.getByRole("button", { name: "Play on from here" }).click();
@@ -504,7 +580,15 @@ async function main() {
     headless: true,
     acceptDownloads: true,
     viewport: { width: 1280, height: 1000 },
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   const consoleErrors = [];
   const speeds = [];
@@ -524,7 +608,11 @@ async function main() {
     const chosen = only ? all.filter((g) => only.includes(g)) : all;
     log(`games: ${chosen.join(", ")}`);
     // a record no game can read is refused with the engine's message, under the form
-    await page.getByLabel("Load record").setInputFiles({ name: "bad.pgn", mimeType: "text/plain", buffer: Buffer.from(`[Game "${all[0]}"]\n\n1. not-a-move\n*\n`) });
+    await page.getByLabel("Load record").setInputFiles({
+      name: "bad.pgn",
+      mimeType: "text/plain",
+      buffer: Buffer.from(`[Game "${all[0]}"]\n\n1. not-a-move\n*\n`),
+    });
     await page.waitForFunction(() => (document.getElementById("setup-error")?.textContent ?? "") !== "");
     log(`a bad record: ${await page.locator("#setup-error").textContent()}`);
     for (const game of chosen) {
@@ -537,7 +625,9 @@ async function main() {
         } catch (error) {
           failures++;
           log(`FAIL ${game} ${what}: ${error instanceof Error ? error.stack : error}`);
-          await screenshot(page, `failure-${game}-${what.replace(/ /g, "-")}.png`, { readme: false }).catch(() => {});
+          await screenshot(page, `failure-${game}-${what.replace(/ /g, "-")}.png`, { readme: false }).catch(
+            () => {},
+          );
         }
       }
     }

@@ -23,8 +23,7 @@ export type BotRequest =
 
 /** The move chosen (`null`: no out-of-turn action) and by whom, with the search's time, or why there is none. */
 export type BotReply =
-  | { id: number; move: string | null; seat: number | null; millis: number }
-  | { id: number; error: string };
+  { id: number; move: string | null; seat: number | null; millis: number } | { id: number; error: string };
 
 /** A request before the client numbers it. */
 export type BotTask = BotRequest extends infer R ? (R extends BotRequest ? Omit<R, "id"> : never) : never;

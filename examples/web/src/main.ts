@@ -346,12 +346,17 @@ function advance(): void {
   const about = { game: s.info.name, preset: s.preset, record: s.state.record() };
   const seatBots = botSeats(s);
   if (s.info.outOfTurnActions && seatBots.length > 0 && s.botsAskedAt !== plies) {
-    search(s, "The bots consider acting out of turn…", { ...about, kind: "outOfTurn", session: s.id, seats: seatBots }, (move) => {
-      if (move === null) {
-        s.botsAskedAt = plies;
-      }
-      advance();
-    });
+    search(
+      s,
+      "The bots consider acting out of turn…",
+      { ...about, kind: "outOfTurn", session: s.id, seats: seatBots },
+      (move) => {
+        if (move === null) {
+          s.botsAskedAt = plies;
+        }
+        advance();
+      },
+    );
     return;
   }
   const seat = onTurn(s.state);
@@ -359,7 +364,12 @@ function advance(): void {
   if (seat === null || onTurnBot === undefined) {
     return;
   }
-  search(s, `${s.seatNames[seat] ?? seat} (bot) is thinking…`, { ...about, kind: "choose", session: s.id, seat, spec: onTurnBot.spec }, () => advance());
+  search(
+    s,
+    `${s.seatNames[seat] ?? seat} (bot) is thinking…`,
+    { ...about, kind: "choose", session: s.id, seat, spec: onTurnBot.spec },
+    () => advance(),
+  );
 }
 
 /** A person's move: `seat` acting out of turn, or (`null`) the seat on turn. */
@@ -502,7 +512,12 @@ function startReplay(): void {
   const persons = people(s.seats);
   const viewable = s.seatNames
     .map((name, i) => ({ name, i }))
-    .filter(({ i }) => final.status().kind === "over" || !s.info.hiddenInformation || (persons.length === 1 && persons[0] === i));
+    .filter(
+      ({ i }) =>
+        final.status().kind === "over" ||
+        !s.info.hiddenInformation ||
+        (persons.length === 1 && persons[0] === i),
+    );
   ui.replaySeat.replaceChildren(
     option("", "every seat (public view)"),
     ...viewable.map(({ name, i }) => option(String(i), name)),
@@ -583,7 +598,12 @@ function renderMoves(s: Session, state: State, viewer: number | null, shownPlies
   ui.moves.lastElementChild?.scrollIntoView({ block: "nearest" });
 }
 
-function drawBoard(state: State, view: { seat: number | null; bottom: number | null }, highlights: Highlight[], next: string[]): void {
+function drawBoard(
+  state: State,
+  view: { seat: number | null; bottom: number | null },
+  highlights: Highlight[],
+  next: string[],
+): void {
   const options = { seat: view.seat, highlights, coordinates: true, size: 560 };
   ui.board.innerHTML = state.svg(view.bottom === null ? options : { ...options, bottom: view.bottom });
   ui.board.dataset.next = JSON.stringify(next);
@@ -593,7 +613,12 @@ function drawBoard(state: State, view: { seat: number | null; bottom: number | n
 function renderReplay(s: Session, replay: Replay): void {
   const state = replay.shown;
   const total = replay.final.history().length;
-  drawBoard(state, { seat: replay.seat, bottom: replay.seat }, lastMoveParts(state, replay.seat).map((name): Highlight => ({ name, kind: "last-move" })), []);
+  drawBoard(
+    state,
+    { seat: replay.seat, bottom: replay.seat },
+    lastMoveParts(state, replay.seat).map((name): Highlight => ({ name, kind: "last-move" })),
+    [],
+  );
   ui.turn.textContent = `Replay: ply ${replay.ply} of ${total}`;
   ui.replayPly.textContent = `${replay.ply} / ${total}`;
   ui.result.textContent = state.status().kind === "over" ? formatOutcome(s, state) : "";
@@ -626,7 +651,10 @@ function render(): void {
   const status = state.status();
   const seat = onTurn(state);
   const view: TableView = tableView(s.seats, s.info.hiddenInformation, seat, s.revealed);
-  offered = view.canAct && s.thinking === null ? state.legalMoves().map((move) => ({ move, parts: partsOf(state, move) })) : [];
+  offered =
+    view.canAct && s.thinking === null
+      ? state.legalMoves().map((move) => ({ move, parts: partsOf(state, move) }))
+      : [];
   const selection = select(offered, s.clicked);
   const highlights: Highlight[] = [
     ...s.clicked.map((name): Highlight => ({ name, kind: "selected" })),
@@ -655,19 +683,32 @@ function render(): void {
   const choices = s.clicked.length > 0 ? selection.complete.map((m) => m.move) : buttonMoves(offered);
   ui.choices.replaceChildren(...choices.map((move) => button(move, () => personPlays(null, move))));
   if (s.clicked.length > 0) {
-    ui.choices.append(button("Cancel selection", () => {
-      s.clicked = [];
-      render();
-    }));
+    ui.choices.append(
+      button("Cancel selection", () => {
+        s.clicked = [];
+        render();
+      }),
+    );
   }
 
   // out-of-turn actions of the people's seats
-  const offers = status.kind === "over" ? [] : people(s.seats).flatMap((p) => outOfTurnMoves(s, p).map((move) => ({ seat: p, move })));
-  ui.outOfTurn.replaceChildren(...offers.map(({ seat: p, move }) => button(`${name(p)}: ${move}`, () => personPlays(p, move))));
+  const offers =
+    status.kind === "over"
+      ? []
+      : people(s.seats).flatMap((p) => outOfTurnMoves(s, p).map((move) => ({ seat: p, move })));
+  ui.outOfTurn.replaceChildren(
+    ...offers.map(({ seat: p, move }) => button(`${name(p)}: ${move}`, () => personPlays(p, move))),
+  );
 
   // a bot waiting for the people's out-of-turn chance
   const plies = state.history().length;
-  const waiting = seat !== null && s.seats[seat]?.kind !== "person" && s.thinking === null && offers.length > 0 && ui.waitPeople.checked && s.goneOnAt !== plies;
+  const waiting =
+    seat !== null &&
+    s.seats[seat]?.kind !== "person" &&
+    s.thinking === null &&
+    offers.length > 0 &&
+    ui.waitPeople.checked &&
+    s.goneOnAt !== plies;
   ui.goOnBox.hidden = !waiting;
   if (waiting) {
     ui.goOn.textContent = `Let ${name(seat)} move`;

@@ -3,7 +3,10 @@ import { draw, nextOutcome, seededRandom } from "../src/chance";
 
 describe("chance outcomes", () => {
   it("draws by probability", () => {
-    const outcomes: [string, number][] = [["a", 0.25], ["b", 0.75]];
+    const outcomes: [string, number][] = [
+      ["a", 0.25],
+      ["b", 0.75],
+    ];
     expect(draw(outcomes, () => 0.1)).toBe("a");
     expect(draw(outcomes, () => 0.3)).toBe("b");
     expect(draw(outcomes, () => 0.999)).toBe("b");
@@ -11,7 +14,10 @@ describe("chance outcomes", () => {
 
   it("uses again an outcome taken back by undo before drawing anew", () => {
     const kept = ["6-5", "3-1"];
-    const outcomes: [string, number][] = [["3-1", 0.5], ["6-5", 0.5]];
+    const outcomes: [string, number][] = [
+      ["3-1", 0.5],
+      ["6-5", 0.5],
+    ];
     expect(nextOutcome(kept, outcomes, () => 0)).toBe("6-5");
     expect(kept).toEqual(["3-1"]);
     expect(nextOutcome(kept, outcomes, () => 0.9)).toBe("3-1");

@@ -21,7 +21,10 @@ describe("clicks to moves", () => {
 
   it("highlights the targets of the selected piece", () => {
     const r = click(moves, [], "c3");
-    expect(r).toEqual({ kind: "select", selection: expect.objectContaining({ clicked: ["c3"], next: ["d4", "b4"] }) });
+    expect(r).toEqual({
+      kind: "select",
+      selection: expect.objectContaining({ clicked: ["c3"], next: ["d4", "b4"] }),
+    });
   });
 
   it("plays the move the clicks make exactly when no longer move goes on from it", () => {

@@ -8,7 +8,10 @@ import { describe, expect, it } from "vitest";
 // or a preset of the registry.
 describe("the page names no game", () => {
   const dir = join(dirname(fileURLToPath(import.meta.url)), "..", "src");
-  const sources = readdirSync(dir).map((name) => ({ name, text: readFileSync(join(dir, name), "utf8").toLowerCase() }));
+  const sources = readdirSync(dir).map((name) => ({
+    name,
+    text: readFileSync(join(dir, name), "utf8").toLowerCase(),
+  }));
   const names = games().flatMap((g) => [g.name, ...g.presets.map((p) => p.name).filter((p) => p.length > 3)]);
 
   it("reads the registry's games", () => {
