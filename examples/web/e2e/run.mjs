@@ -187,10 +187,15 @@ async function keyMove(page, move) {
   if (parts.length === 0) {
     return clickMove(page, move);
   }
-  for (const part of parts) {
+  for (const [i, part] of parts.entries()) {
     const target = page.locator(`#board [role="button"][aria-label="${part.replace(/"/g, '\\"')}"]`).first();
     await target.focus();
     await target.press("Enter");
+    if (i < parts.length - 1) {
+      // the board is drawn anew after a click: the focus stays on the element pressed
+      const kept = await page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? null);
+      check(kept === part, `the focus stays on ${part} after Enter (found ${kept})`);
+    }
   }
   const s = await summary(page);
   check(s.error === "", `keying ${move} gave the error ${s.error}`);

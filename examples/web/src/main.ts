@@ -605,7 +605,19 @@ function drawBoard(
   next: string[],
 ): void {
   const options = { seat: view.seat, highlights, coordinates: true, size: 560 };
+  // the picture is drawn anew: a keyboard player's focus goes back to the element of the same name
+  const focused = ui.board.contains(document.activeElement)
+    ? document.activeElement?.getAttribute("aria-label")
+    : null;
   ui.board.innerHTML = state.svg(view.bottom === null ? options : { ...options, bottom: view.bottom });
+  if (focused !== null && focused !== undefined) {
+    const again = [...ui.board.querySelectorAll('[role="button"][aria-label]')].find(
+      (e) => e.getAttribute("aria-label") === focused,
+    );
+    if (again instanceof SVGElement || again instanceof HTMLElement) {
+      again.focus();
+    }
+  }
   ui.board.dataset.next = JSON.stringify(next);
   ui.board.dataset.seat = view.seat === null ? "" : String(view.seat);
 }
