@@ -1,7 +1,7 @@
-// Measures the package under Node against the native build, in one run: random playouts per second and
-// perft nodes per second for every game (its default preset), each as a ratio of the native `games` binary
-// doing the same work (`games selfplay` and `games perft`, release build, their own timings), and the
-// package's size gzipped. Prints a Markdown table for benches/README.md.
+// Measures the package under Node against the native build, in one run: random playouts per second, perft
+// nodes per second and a bot's search iterations per second for every game (its default preset), each as a
+// ratio of the native `games` binary doing the same work (`games selfplay`, `games perft` and `games think`,
+// release build, their own timings), and the package's size gzipped. Prints a Markdown table for benches/README.md.
 //
 // Usage: npm run bench [-- --seconds S]   (after npm run build; builds the native release binary if needed)
 
@@ -11,7 +11,7 @@ import { gzipSync } from "node:zlib";
 import { join, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { games, load } from "../dist/index.js";
+import { Bot, games, load } from "../dist/index.js";
 import { gamesBinary, games as native } from "../test/native.mjs";
 
 const here = dirname(dirname(fileURLToPath(import.meta.url)));
@@ -56,6 +56,22 @@ function nativePerft(game, preset, depth) {
 const ROUNDS = 3;
 const best = (measure) => Math.max(...Array.from({ length: ROUNDS }, measure));
 
+/** Iterations per second from a search's report line (`mcts: 4128 iterations (...), ..., 301 ms`). */
+function iterationsPerSecond(report) {
+  const iterations = report.match(/(\d+) iterations/);
+  const millis = report.match(/(\d+) ms/);
+  if (!iterations || !millis) throw new Error(`no iterations or time in the report: ${report}`);
+  return Number(iterations[1]) / (Number(millis[1]) / 1000);
+}
+
+/** Native search iterations per second: `games think` from `position` (its report on standard error). */
+function nativeIterations(game, preset, position, kind) {
+  const args = ["think", game, "--rules", preset, "--position", position, "--seat", kind];
+  const run = spawnSync(binary, args, { encoding: "utf8" });
+  if (run.status !== 0) throw new Error(`games think failed: ${run.stderr}`);
+  return iterationsPerSecond(run.stderr);
+}
+
 const rows = [];
 for (const info of games()) {
   const preset = info.defaultPreset;
@@ -83,6 +99,22 @@ for (const info of games()) {
       throw new Error(`${info.name} perft ${depth}: package ${counted}, native ${nodes}`);
     return nodes / took;
   });
+  // The bot: search iterations per second from the first position where a seat is on turn (after the deal
+  // or first roll, drawn with seed 1), MCTS or (hidden information) ISMCTS for SECONDS.
+  const thinking = load(info.name, preset).newState();
+  while (thinking.status().kind === "chance") thinking.playRandom(1);
+  const kind = info.hiddenInformation ? "ismcts" : "mcts";
+  const seat = thinking.status().seat;
+  const nativeIps = best(() =>
+    nativeIterations(info.name, preset, thinking.position(), `${kind}:${SECONDS}s`),
+  );
+  const packageIps = best(() => {
+    const bot = new Bot(info.name, seat, { kind, millis: SECONDS * 1000 });
+    bot.choose(thinking);
+    const rate = iterationsPerSecond(bot.info);
+    bot.free();
+    return rate;
+  });
   rows.push({
     game: `${info.name} (${preset})`,
     nativeRate,
@@ -91,6 +123,9 @@ for (const info of games()) {
     nodes,
     nativeNps,
     packageNps,
+    kind,
+    nativeIps,
+    packageIps,
   });
 }
 
@@ -104,13 +139,16 @@ console.log(
   `Node ${process.version}, ${new Date().toISOString().slice(0, 10)}, about ${SECONDS} s per measurement, best of ${ROUNDS}\n`,
 );
 console.log(
-  "| game (preset) | playouts/s native | playouts/s package | ratio | perft depth (nodes) | nodes/s native | nodes/s package | ratio |",
+  "| game (preset) | playouts/s native | package | ratio | perft depth (nodes) | nodes/s native | package | ratio |" +
+    " search | iterations/s native | package | ratio |",
 );
-console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
+console.log("|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|");
+const ratio = (a, b) => `${(a / b).toFixed(2)}x`;
 for (const r of rows) {
   console.log(
-    `| ${r.game} | ${fmt(r.nativeRate)} | ${fmt(r.packageRate)} | ${(r.packageRate / r.nativeRate).toFixed(2)}x ` +
-      `| ${r.depth} (${r.nodes}) | ${fmt(r.nativeNps)} | ${fmt(r.packageNps)} | ${(r.packageNps / r.nativeNps).toFixed(2)}x |`,
+    `| ${r.game} | ${fmt(r.nativeRate)} | ${fmt(r.packageRate)} | ${ratio(r.packageRate, r.nativeRate)} ` +
+      `| ${r.depth} (${r.nodes}) | ${fmt(r.nativeNps)} | ${fmt(r.packageNps)} | ${ratio(r.packageNps, r.nativeNps)} ` +
+      `| ${r.kind} | ${fmt(r.nativeIps)} | ${fmt(r.packageIps)} | ${ratio(r.packageIps, r.nativeIps)} |`,
   );
 }
 console.log(

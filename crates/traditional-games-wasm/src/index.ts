@@ -349,15 +349,16 @@ export class State {
 
   /** Plays a random legal move (or draws a chance outcome with its probability) from the state's random
    * stream, restarted from `seed` when given (a new state's stream starts from seed 0); returns its
-   * notation, or `null` once the game is over. */
+   * notation, or `null` once the game is over. Throws `GameError` for a seed that is not a whole number
+   * from 0 to 2^53 - 1. */
   playRandom(seed?: number): string | null {
-    return this.#raw.playRandom(seed) ?? null;
+    return engine(() => this.#raw.playRandom(seed)) ?? null;
   }
 
   /** Plays random moves until the game is over (or `maxPlies` were played), as `playRandom` would, without
    * returning their notation; returns the plies played. */
   playRandomGame(seed?: number, maxPlies?: number): number {
-    return this.#raw.playRandomGame(seed, maxPlies);
+    return engine(() => this.#raw.playRandomGame(seed, maxPlies));
   }
 
   /** Perft: the number of move sequences of `depth` plies from here. */

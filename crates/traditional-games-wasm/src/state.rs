@@ -58,6 +58,14 @@ impl RawState {
         bot.choose(&*self.game).map(|choice| choice.mv).map_err(|e| e.to_string())
     }
 
+    /// Restarts the state's random stream from `seed`, when given.
+    fn reseed(&mut self, seed: Option<f64>) -> Result<(), String> {
+        if seed.is_some() {
+            self.rng = Xoshiro256::seed_from_u64(bot::seed(seed)?);
+        }
+        Ok(())
+    }
+
     /// Refuses the turn-based claim-window forms: the registry's bots search the game itself.
     pub(crate) fn check_bots(&self) -> Result<(), String> {
         if self.form.game.turn_based_presets().iter().any(|p| p.name == self.form.name) {
@@ -253,27 +261,29 @@ impl RawState {
     /// Plays a uniformly random legal move of the seat on turn, or a chance outcome drawn with its
     /// probability, from the state's random stream (restarted from `seed` when given); its notation, or
     /// `undefined` once the game is over.
+    ///
+    /// # Errors
+    /// A seed that is not a whole number from 0 to 2^53 - 1.
     #[wasm_bindgen(js_name = playRandom)]
-    pub fn play_random(&mut self, seed: Option<f64>) -> Option<String> {
-        if let Some(seed) = seed {
-            self.rng = Xoshiro256::seed_from_u64(seed as u64);
-        }
-        self.game.play_random(&mut self.rng)
+    pub fn play_random(&mut self, seed: Option<f64>) -> Result<Option<String>, JsError> {
+        self.reseed(seed).map_err(refuse)?;
+        Ok(self.game.play_random(&mut self.rng))
     }
 
     /// Plays random moves until the game is over or `max_plies` were played, without writing their notation
     /// (what a playout needs); the plies played.
+    ///
+    /// # Errors
+    /// A seed that is not a whole number from 0 to 2^53 - 1.
     #[wasm_bindgen(js_name = playRandomGame)]
-    pub fn play_random_game(&mut self, seed: Option<f64>, max_plies: Option<u32>) -> u32 {
-        if let Some(seed) = seed {
-            self.rng = Xoshiro256::seed_from_u64(seed as u64);
-        }
+    pub fn play_random_game(&mut self, seed: Option<f64>, max_plies: Option<u32>) -> Result<u32, JsError> {
+        self.reseed(seed).map_err(refuse)?;
         let max = max_plies.unwrap_or(u32::MAX);
         let mut plies = 0;
         while plies < max && self.game.play_random(&mut self.rng).is_some() {
             plies += 1;
         }
-        plies
+        Ok(plies)
     }
 
     /// Perft: the number of move sequences of `depth` plies from here (exact below 2^53).

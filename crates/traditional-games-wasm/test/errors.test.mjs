@@ -91,6 +91,8 @@ test("bad options: seats, SVG options, bot kinds and budgets", () => {
   refused(() => bestMove(state, { kind: "mcts", iterations: 5, millis: 5 }), "one budget");
   refused(() => bestMove(state, { kind: "mcts:abc" }), "budget");
   refused(() => bestMove(state, { kind: "mcts", seed: -1 }), "seed");
+  refused(() => state.playRandom(-1), "seed");
+  refused(() => state.playRandomGame(1.5), "seed");
 });
 
 test("bots refuse what does not fit: hidden cards for mcts, no seat on turn", () => {

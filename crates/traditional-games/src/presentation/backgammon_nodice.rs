@@ -12,7 +12,9 @@ use super::{Colour, PlayedMove, Presentation};
 use crate::bots::Capabilities;
 
 impl Presentation for Position {
-    /// The points of each checker moved, in the move's order (see [`checker_parts`]).
+    /// The points, `bar` and `off` of each checker moved, in the move's order: `5-4: 24/20 13/8` is 24, 20,
+    /// 13, 8; `24/22*/16` is 24, 22, 16; `24/18(2)` names its points twice. No pair, cube action, roll or pass
+    /// is an element.
     fn move_parts(&self, mv: Move) -> Vec<String> {
         checker_parts(&mv.to_string())
     }
