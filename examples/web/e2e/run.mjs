@@ -312,6 +312,8 @@ async function againstBots(page, url, game, speeds) {
   let clicked = 0;
   let typed = 0;
   let answered = 0;
+  let sawThinking = 0;
+  let slowest = 0;
   for (let turn = 0; turn < 16 && !(clicked >= 3 && typed >= 2 && answered >= 3); turn++) {
     if ((await untilPersonTurn(page)) !== "turn") {
       break;
@@ -327,6 +329,14 @@ async function againstBots(page, url, game, speeds) {
     } else {
       await clickMove(page, move);
       clicked++;
+    }
+    // while a bot thinks (in the worker), the page shows it and still answers at once
+    const thinking = await page.locator("#thinking").isVisible();
+    if (thinking) {
+      const asked = Date.now();
+      await page.evaluate(() => document.getElementById("thinking-text")?.textContent);
+      slowest = Math.max(slowest, Date.now() - asked);
+      sawThinking++;
     }
     const next = await untilPersonTurn(page, { patience: 20_000 });
     // the plies since the person's move: the bots' answers (a seat 0 move may follow directly: a draw, a vote)
@@ -345,6 +355,11 @@ async function againstBots(page, url, game, speeds) {
     `${game}: played ${clicked} moves by clicks, ${typed} typed, ${answered} answered`,
   );
   log(`${game}: ${clicked} moves clicked, ${typed} typed, the bots answered ${answered} times`);
+  check(sawThinking > 0, `${game}: the thinking indicator showed while a bot searched`);
+  check(slowest < 250, `${game}: the page answered within ${slowest} ms while a bot searched`);
+  log(
+    `${game}: a bot was seen thinking ${sawThinking} times; the page answered within ${slowest} ms meanwhile`,
+  );
   // the picture: a piece picked up, its targets highlighted (clicking it again puts it back)
   let picked = null;
   if ((await untilPersonTurn(page, { patience: 20_000 })) === "turn") {
