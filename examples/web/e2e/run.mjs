@@ -35,6 +35,8 @@ const out = resolve(process.env.E2E_OUT ?? join(here, "test-output"));
 const shots = join(here, "screenshots");
 
 const started = Date.now();
+/** How many times a bot waited for the people's out-of-turn chance and the test let it go on. */
+let wentOn = 0;
 let failures = 0;
 
 function log(text) {
@@ -132,6 +134,7 @@ async function untilPersonTurn(page, { reveal = true, goOn = true, patience = 60
     if (!s.thinking) {
       if (s.goOn && goOn) {
         await page.click("#go-on");
+        wentOn++;
         continue;
       }
       if (s.pass) {
@@ -295,6 +298,7 @@ async function againstBots(page, url, game, speeds) {
   await newGame(page, url, game, null, (i) => (i === 0 ? "person" : "quick"));
   await page.getByRole("button", { name: "Play" }).click();
   const random = seeded(game.length * 7919);
+  const wentOnBefore = wentOn;
   check((await untilPersonTurn(page)) === "turn", `${game}: the person is on turn`);
   // the bot's speed, measured in the worker from the first position where the person is on turn
   await page.getByRole("button", { name: "Measure bot speed" }).click();
@@ -356,6 +360,11 @@ async function againstBots(page, url, game, speeds) {
   );
   log(`${game}: ${clicked} moves clicked, ${typed} typed, the bots answered ${answered} times`);
   check(sawThinking > 0, `${game}: the thinking indicator showed while a bot searched`);
+  if (game === "batarde-cards") {
+    // the person may méchoune during the auction: the bots on turn wait for "Let ... move"
+    check(wentOn > wentOnBefore, `${game}: a bot waited for the person's out-of-turn chance`);
+    log(`${game}: the bots waited ${wentOn - wentOnBefore} times for the person's out-of-turn chance`);
+  }
   check(slowest < 250, `${game}: the page answered within ${slowest} ms while a bot searched`);
   log(
     `${game}: a bot was seen thinking ${sawThinking} times; the page answered within ${slowest} ms meanwhile`,
