@@ -13,6 +13,7 @@ import { seenHistory } from "./seen";
 import type { BotTask } from "./botProtocol";
 import { SEAT_OPTIONS, botSpec, choiceOf, type BotSpec, type SeatChoice } from "./seats";
 import { people, tableView, type TableView } from "./table";
+import { linkOfPage, openOnline, wireOnline } from "./online";
 
 /** An element of the board to highlight, as `State.svg` takes it. */
 type Highlight = { name: string; kind: "last-move" | "selected" | "target" };
@@ -35,6 +36,7 @@ const ui = {
   presetAbout: element<HTMLParagraphElement>("preset-about"),
   seatPickers: element<HTMLDivElement>("seat-pickers"),
   play: element<HTMLButtonElement>("play"),
+  playOnline: element<HTMLButtonElement>("play-online"),
   load: element<HTMLInputElement>("load"),
   waitPeople: element<HTMLInputElement>("wait-people"),
   setupError: element<HTMLParagraphElement>("setup-error"),
@@ -867,8 +869,24 @@ function wire(): void {
     ui.game.focus();
   });
   ui.waitPeople.addEventListener("change", advance);
+  wireOnline({
+    open: () => {
+      endSession();
+      render();
+      ui.setup.hidden = true;
+    },
+    back: () => {
+      ui.setup.hidden = false;
+    },
+  });
+  ui.playOnline.addEventListener("click", () => openOnline(null));
   ui.loading.hidden = true;
-  ui.setup.hidden = false;
+  const link = linkOfPage();
+  if (link === null) {
+    ui.setup.hidden = false;
+  } else {
+    openOnline(link);
+  }
 }
 
 wire();
