@@ -127,7 +127,9 @@ pub(crate) struct Inner {
     connections: AtomicU64,
 }
 
-/// The tables of one server process: see the [module docs](self).
+/// The tables of one server process over a [`Store`]: create, list, join, sit, watch, act; each action
+/// validated by the game, stored, then acknowledged and shown to every connection at the table as its seat
+/// may see it. Cheap to clone (one shared state).
 #[derive(Clone)]
 pub struct Server {
     pub(crate) inner: Arc<Inner>,
