@@ -706,6 +706,7 @@ declare global {
       state(): TableState | null;
       socket(): WebSocket | null;
       pending(): boolean;
+      parts(move: string): string[];
     };
   }
 }
@@ -713,4 +714,8 @@ window.online = {
   state: () => online?.latest ?? null,
   socket: () => online?.socket ?? null,
   pending: () => online?.pending !== null && online?.pending !== undefined,
+  parts: (move) => {
+    const o = online;
+    return o === null || o.latest === null ? [] : (partsOf(o, o.latest, [move])[0]?.parts ?? []);
+  },
 };
