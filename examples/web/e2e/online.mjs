@@ -193,7 +193,7 @@ async function newPerson(browser, errors, name) {
 }
 
 /** Creates a table in `page` (seat kinds by picker value) and returns its invite link. */
-async function createTable(page, base, game, preset, kinds) {
+async function createTable(page, base, game, preset, kinds, isPrivate = true) {
   await page.goto(base);
   await page.getByRole("button", { name: "Play online" }).click();
   const online = page.locator("#online");
@@ -204,13 +204,13 @@ async function createTable(page, base, game, preset, kinds) {
   for (let i = 0; i < kinds.length; i++) {
     await pickers.nth(i).selectOption(kinds[i]);
   }
-  await page.getByLabel("Private (joined only by its link)").check();
+  await page.getByLabel("Private (joined only by its link)").setChecked(isPrivate);
   await page.getByRole("button", { name: "Create table" }).click();
   await page.waitForSelector("#online-table:not([hidden])");
   await page.waitForFunction(() => window.online.state() !== null);
   const link = await page.locator("#online-link").inputValue();
   check(
-    link.includes("#table=") && link.includes("invite="),
+    link.includes("#table=") && link.includes("invite=") === isPrivate,
     `the invite link names the table and its invite: ${link}`,
   );
   return link;
@@ -339,6 +339,9 @@ async function siegeTable(browser, base, errors, people) {
       staleSeen = true;
       log("a stale action was refused and the page resynced");
     }
+    if (plies === 50) {
+      await pages[0].screenshot({ path: join(here, "screenshots", "online-siege-paris.png") });
+    }
     if (plies === 20 && !reconnected) {
       // a lost connection: the page reconnects by itself and sits at its seat again
       await pages[1].evaluate(() => window.online.socket().close());
@@ -395,9 +398,13 @@ async function hiddenCards(browser, base, errors, people) {
     people.push(await newPerson(browser, errors, `C${i}`));
   }
   const pages = people.slice(-2).map((p) => p.page);
-  const link = await createTable(pages[0], base, game, "3p", ["person", "person", "random"]);
+  const link = await createTable(pages[0], base, game, "3p", ["person", "person", "random"], false);
   await sit(pages[0], 0);
-  await pages[1].goto(link);
+  // a public table is listed in the lobby, and opened from there
+  const table = new URL(link).hash.match(/table=([0-9a-f]+)/)[1];
+  await pages[1].goto(base);
+  await pages[1].getByRole("button", { name: "Play online" }).click();
+  await pages[1].getByRole("button", { name: `Open table ${table.slice(0, 8)}` }).click();
   await pages[1].waitForFunction(() => window.online.state() !== null);
   await sit(pages[1], 1);
   const random = seeded(7);
@@ -462,6 +469,7 @@ async function hiddenCards(browser, base, errors, people) {
   check(hidden > 0, "the move list shows other seats' deals as hidden");
   check(checked > 0, "the hands were checked");
   await pages[0].screenshot({ path: join(out, "online-batarde-cards.png") });
+  await pages[0].screenshot({ path: join(here, "screenshots", "online-batarde-cards.png") });
   log(
     `La Bâtarde: ${checked} cards of a seat's hand checked absent from the other page; ${hidden} hidden plies listed`,
   );

@@ -41,6 +41,9 @@ const ui = {
   seatKinds: element<HTMLDivElement>("online-seat-kinds"),
   private: element<HTMLInputElement>("online-private"),
   createTable: element<HTMLButtonElement>("online-create-table"),
+  publicTables: element<HTMLUListElement>("online-public-tables"),
+  publicTablesEmpty: element<HTMLParagraphElement>("online-public-empty"),
+  refreshTables: element<HTMLButtonElement>("online-refresh"),
   table: element<HTMLDivElement>("online-table"),
   link: element<HTMLInputElement>("online-link"),
   copy: element<HTMLButtonElement>("online-copy"),
@@ -207,6 +210,40 @@ async function showCreateForm(): Promise<void> {
     ui.game.value = previous;
   }
   fillOnlinePresets();
+  await showPublicTables();
+}
+
+/** An open public table (`GET /api/tables`). */
+interface PublicTable {
+  table: string;
+  game: string;
+  preset: string;
+  seats: { seat: number; name: string; kind: string; taken: boolean }[];
+}
+
+/** Lists the open public tables, each with a button that opens it (its seat picker). */
+async function showPublicTables(): Promise<void> {
+  try {
+    const { tables } = await api<{ tables: PublicTable[] }>("tables");
+    ui.publicTables.replaceChildren(
+      ...tables.map((t) => {
+        const li = document.createElement("li");
+        const free = t.seats.filter((s) => s.kind === "person" && !s.taken).map((s) => s.name);
+        li.textContent = `${t.game} (${t.preset}): ${free.length} free (${free.join(", ")}) `;
+        li.append(
+          button(`Open table ${t.table.slice(0, 8)}`, () => {
+            const link = { table: t.table, invite: null };
+            history.replaceState(null, "", linkHash(link));
+            joinTable(link);
+          }),
+        );
+        return li;
+      }),
+    );
+    ui.publicTablesEmpty.hidden = tables.length > 0;
+  } catch (error) {
+    showError(message(error));
+  }
 }
 
 async function createTable(): Promise<void> {
@@ -290,6 +327,10 @@ function receive(o: Online, msg: ServerMessage): void {
   switch (msg.type) {
     case "state":
       o.attempt = 0;
+      // a state of the seat this page no longer is at (a spectator's queued before sitting) is not shown
+      if (msg.table !== o.link.table || msg.seat !== (o.held?.seat ?? null)) {
+        return;
+      }
       if (isNewer(o.latest, msg)) {
         if (o.latest?.version !== msg.version) {
           o.clicked = [];
@@ -653,6 +694,7 @@ export function wireOnline(hooks: { open: () => void; back: () => void }): void 
   ui.game.addEventListener("change", fillOnlinePresets);
   ui.preset.addEventListener("change", fillOnlineSeats);
   ui.createTable.addEventListener("click", () => void createTable());
+  ui.refreshTables.addEventListener("click", () => void showPublicTables());
   ui.copy.addEventListener("click", () => {
     ui.link.select();
     navigator.clipboard?.writeText(ui.link.value).then(
