@@ -110,13 +110,18 @@ pub(crate) fn schedule(server: &Server, handle: &Arc<Handle>) {
             }
             Err(_) => None,
         };
-        let accepted = match mv {
-            Some(mv) => matches!(
-                server.act(&handle, seat, None, version, &Action::Play(mv)).await,
-                Ok(Some(Answer::Accepted { .. }))
-            ),
-            None => false,
+        let answer = match mv {
+            Some(mv) => server.act(&handle, seat, None, version, &Action::Play(mv)).await,
+            None => Ok(None),
         };
+        let accepted = matches!(answer, Ok(Some(Answer::Accepted { .. })));
+        if answer.is_err() {
+            // The store failed: nothing changed, and no change will wake the bot; try again in a while.
+            tokio::time::sleep(std::time::Duration::from_secs(1)).await;
+            handle.state.lock().await.bot_busy = false;
+            schedule(&server, &handle);
+            return;
+        }
         handle.state.lock().await.bot_busy = false;
         // An accepted move rescheduled from `act` while busy was a no-op: look again. A refused or stale one
         // waits for the next change (no busy loop).
