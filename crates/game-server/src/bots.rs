@@ -130,3 +130,38 @@ pub(crate) fn schedule(server: &Server, handle: &Arc<Handle>) {
         }
     });
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// What a bot is given holds its own seat's observation and nothing of the others' true cards: the other
+    /// hands are drawn again (over a few draws, some hand differs from the true one).
+    #[test]
+    fn a_bot_gets_its_observation_never_the_true_hidden_state() {
+        let mut game = traditional_games::load("batarde-cards", "4p").unwrap();
+        while game.status() == Status::Chance {
+            game.draw_chance(&mut secret::chance_rng());
+        }
+        let seat = PlayerId::from_const(1);
+        let observe = |g: &dyn DynGame, s: PlayerId| {
+            let mut out = vec![0.0; g.observation_shape().unwrap().len()];
+            g.write_observation(s, &mut out).unwrap().unwrap();
+            out
+        };
+        let mut others_differ = false;
+        for _ in 0..8 {
+            let seen = seen_by(&*game, seat).expect("a sample of the seat's observation");
+            assert_eq!(observe(&*seen, seat), observe(&*game, seat), "the bot's own view is the seat's");
+            assert_eq!(seen.pretty_for(seat), game.pretty_for(seat));
+            others_differ |= [0, 2, 3].iter().any(|&o| {
+                let other = PlayerId::from_const(o);
+                seen.pretty_for(other) != game.pretty_for(other)
+            });
+        }
+        assert!(others_differ, "the other hands are drawn again, not copied from the table");
+        // Games without hidden information: the public state itself.
+        let public = traditional_games::load("bashnya", "russian").unwrap();
+        assert_eq!(seen_by(&*public, seat).unwrap().position(), public.position());
+    }
+}
