@@ -110,13 +110,18 @@ pub(crate) fn schedule(server: &Server, handle: &Arc<Handle>) {
             }
             Err(_) => None,
         };
-        let accepted = match mv {
-            Some(mv) => matches!(
-                server.act(&handle, seat, None, version, &Action::Play(mv)).await,
-                Ok(Some(Answer::Accepted { .. }))
-            ),
-            None => false,
+        let answer = match mv {
+            Some(mv) => server.act(&handle, seat, None, version, &Action::Play(mv)).await,
+            None => Ok(None),
         };
+        let accepted = matches!(answer, Ok(Some(Answer::Accepted { .. })));
+        if answer.is_err() {
+            // The store failed: nothing changed, and no change will wake the bot; try again in a while.
+            tokio::time::sleep(std::time::Duration::from_secs(1)).await;
+            handle.state.lock().await.bot_busy = false;
+            schedule(&server, &handle);
+            return;
+        }
         handle.state.lock().await.bot_busy = false;
         // An accepted move rescheduled from `act` while busy was a no-op: look again. A refused or stale one
         // waits for the next change (no busy loop).
@@ -124,4 +129,39 @@ pub(crate) fn schedule(server: &Server, handle: &Arc<Handle>) {
             schedule(&server, &handle);
         }
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// What a bot is given holds its own seat's observation and nothing of the others' true cards: the other
+    /// hands are drawn again (over a few draws, some hand differs from the true one).
+    #[test]
+    fn a_bot_gets_its_observation_never_the_true_hidden_state() {
+        let mut game = traditional_games::load("batarde-cards", "4p").unwrap();
+        while game.status() == Status::Chance {
+            game.draw_chance(&mut secret::chance_rng());
+        }
+        let seat = PlayerId::from_const(1);
+        let observe = |g: &dyn DynGame, s: PlayerId| {
+            let mut out = vec![0.0; g.observation_shape().unwrap().len()];
+            g.write_observation(s, &mut out).unwrap().unwrap();
+            out
+        };
+        let mut others_differ = false;
+        for _ in 0..8 {
+            let seen = seen_by(&*game, seat).expect("a sample of the seat's observation");
+            assert_eq!(observe(&*seen, seat), observe(&*game, seat), "the bot's own view is the seat's");
+            assert_eq!(seen.pretty_for(seat), game.pretty_for(seat));
+            others_differ |= [0, 2, 3].iter().any(|&o| {
+                let other = PlayerId::from_const(o);
+                seen.pretty_for(other) != game.pretty_for(other)
+            });
+        }
+        assert!(others_differ, "the other hands are drawn again, not copied from the table");
+        // Games without hidden information: the public state itself.
+        let public = traditional_games::load("bashnya", "russian").unwrap();
+        assert_eq!(seen_by(&*public, seat).unwrap().position(), public.position());
+    }
 }

@@ -45,7 +45,24 @@ async fn bots_fill_seats_and_play_a_hidden_information_game_to_its_end() {
             me.send(json!({"type": "play", "id": format!("m{n}"), "version": version, "move": moves[0]}))
                 .await;
         }
-        state = me.next_of("state").await;
+        // The next state; a refusal of the person's move would be a bug.
+        loop {
+            let message = me.next().await.expect("open");
+            match message["type"].as_str() {
+                Some("state") => {
+                    state = message;
+                    // Act on the latest state only, as a client does (older ones would be stale).
+                    while let Some(newer) = me.quiet_for(Duration::from_millis(30)).await {
+                        if newer["type"] == "state" {
+                            state = newer;
+                        }
+                    }
+                    break;
+                }
+                Some("error") => panic!("refused: {message}"),
+                _ => {}
+            }
+        }
     }
     let log = running.store.read_log(table, 0).await.unwrap();
     for seat in [1, 2] {
