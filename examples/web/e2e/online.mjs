@@ -5,7 +5,9 @@
 // the board, the others by the text box), and the test checks that each page shows only its own seat's view,
 // that a closed socket and a reloaded page come back to their seat, that a stale action resyncs, the result on
 // every page, and that `games replay` accepts the server's record. Then two people and a bot at a La Bâtarde
-// table: no page's DOM ever holds a card of another seat's hand. No console error may appear.
+// table opened from the lobby's list of public tables: no page's DOM ever holds a card of another seat's hand,
+// the other seats' deals are listed as hidden, and an out-of-turn window (when the random hand offers one) is
+// taken by its button. No console error may appear.
 //
 // Usage: npm run build && node e2e/online.mjs   (run by `npm run test:e2e` after e2e/run.mjs)
 // Environment: GAMES_BIN (the `games` binary; default ../../target/debug/games), CHROMIUM (default
@@ -409,8 +411,9 @@ async function hiddenCards(browser, base, errors, people) {
   await sit(pages[1], 1);
   const random = seeded(7);
   let checked = 0;
+  let outOfTurn = 0;
   const deadline = Date.now() + 60_000;
-  for (let step = 0; step < 40; step++) {
+  for (let step = 0; step < 60; step++) {
     check(Date.now() < deadline, "the hand goes on in time");
     const b0 = await brief(pages[0]);
     const b1 = await brief(pages[1]);
@@ -446,6 +449,28 @@ async function hiddenCards(browser, base, errors, people) {
     if (over) {
       break;
     }
+    // an out-of-turn action (a méchoune, say) by its button, while the window is open
+    const outside = [b0, b1].find(
+      (b) => b.legal.length > 0 && !(b.status.kind === "move" && b.status.seat === b.seat),
+    );
+    if (outside !== undefined && outOfTurn === 0) {
+      const page = pages[outside.seat];
+      const buttons = page.locator("#online-out-of-turn button");
+      if ((await buttons.count()) > 0) {
+        const label = await buttons.first().textContent();
+        await buttons.first().click();
+        await page.waitForFunction(() => !window.online.pending());
+        const taken = await page.evaluate(
+          (seat) => window.online.state().view.history.some((m) => m.outOfTurn && m.seat === seat),
+          outside.seat,
+        );
+        if (taken) {
+          outOfTurn++;
+          log(`an out-of-turn action by its button: ${label}`);
+        }
+        continue;
+      }
+    }
     const actor = [b0, b1].find(
       (b) => b.legal.length > 0 && b.status.kind === "move" && b.status.seat === b.seat,
     );
@@ -471,7 +496,7 @@ async function hiddenCards(browser, base, errors, people) {
   await pages[0].screenshot({ path: join(out, "online-batarde-cards.png") });
   await pages[0].screenshot({ path: join(here, "screenshots", "online-batarde-cards.png") });
   log(
-    `La Bâtarde: ${checked} cards of a seat's hand checked absent from the other page; ${hidden} hidden plies listed`,
+    `La Bâtarde: ${checked} cards of a seat's hand checked absent from the other page; ${hidden} hidden plies listed; ${outOfTurn} out-of-turn action(s) by a button (when the hand offered a window)`,
   );
 }
 
