@@ -267,9 +267,10 @@ async function siegeTable(browser, base, errors, people) {
   let reconnected = false;
   let reloaded = false;
   let staleSeen = false;
-  const deadline = Date.now() + 150_000;
+  let tookBack = false;
+  const deadline = Date.now() + 240_000;
   while (now.status.kind !== "over") {
-    check(Date.now() < deadline, `the game ends within 150 s (${plies} moves so far)`);
+    check(Date.now() < deadline, `the game ends within 240 s (${plies} moves so far)`);
     check(now.status.kind === "move", `a seat is on turn (${JSON.stringify(now.status)})`);
     const seat = now.status.seat;
     const page = pages[seat];
@@ -322,6 +323,33 @@ async function siegeTable(browser, base, errors, people) {
     }
     plies++;
 
+    if (plies === 40 && !tookBack && now.status.kind === "move") {
+      // the seat that just moved asks to take it back; the two others agree by their vote buttons
+      const before = now;
+      await page.getByRole("button", { name: "Ask to take back" }).click();
+      await page.waitForFunction(() => window.online.state().vote !== null);
+      check(
+        (await page.getByRole("button", { name: "Agree to take back" }).count()) === 0,
+        "the asker has voted already",
+      );
+      for (const other of [0, 1, 2].filter((i) => i !== seat)) {
+        await pages[other].getByRole("button", { name: "Agree to take back" }).click();
+        await pages[other].waitForFunction(() => !window.online.pending());
+      }
+      await page.waitForFunction(
+        (h) => window.online.state().view.history.length < h && window.online.state().vote === null,
+        before.history,
+      );
+      now = await brief(page);
+      check(
+        now.history === before.history - 1,
+        `the take-back took back one ply (${before.history} -> ${now.history})`,
+      );
+      check(now.status.kind === "move" && now.status.seat === seat, "the asker is on turn again");
+      check(now.version > before.version, "the table's version still grows after a take-back");
+      tookBack = true;
+      log("a take-back vote of the three seats took back a move");
+    }
     if (plies === 10 && !staleSeen) {
       // a stale action (an old version) is not played: the page gets a full state and says so
       const next = now.status.kind === "move" ? now.status.seat : 0;
@@ -372,7 +400,7 @@ async function siegeTable(browser, base, errors, people) {
   }
   log(`the game is over after ${plies} moves (${clicked} by clicks): ${JSON.stringify(now.outcome)}`);
   check(
-    reconnected && reloaded && staleSeen && clicked >= 3,
+    reconnected && reloaded && staleSeen && tookBack && clicked >= 3,
     "the reconnect, reload, stale and click checks ran",
   );
   for (let i = 0; i < 3; i++) {
