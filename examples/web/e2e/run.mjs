@@ -214,8 +214,8 @@ function buttonMovesShown(page) {
 
 /** Makes `move` through the text box. */
 async function typeMove(page, move) {
-  await page.getByLabel("Move in notation").fill(move);
-  await page.getByLabel("Move in notation").press("Enter");
+  await page.getByRole("textbox", { name: "Move in notation" }).fill(move);
+  await page.getByRole("textbox", { name: "Move in notation" }).press("Enter");
   const s = await summary(page);
   check(s.error === "", `typing ${move} gave the error ${s.error}`);
 }
@@ -296,7 +296,7 @@ async function screenshot(page, name, { readme = true } = {}) {
 /** Against bots: clicks, the text box, the bot's answers, save and replay, the speed. */
 async function againstBots(page, url, game, speeds) {
   await newGame(page, url, game, null, (i) => (i === 0 ? "person" : "quick"));
-  await page.getByRole("button", { name: "Play" }).click();
+  await page.getByRole("button", { name: "Play", exact: true }).click();
   const random = seeded(game.length * 7919);
   const wentOnBefore = wentOn;
   check((await untilPersonTurn(page)) === "turn", `${game}: the person is on turn`);
@@ -489,7 +489,7 @@ async function finishFromLatePosition(page, url, game, tail) {
  * the move is taken back and played again. */
 async function undoKeepsDice(page, url, game, preset) {
   await newGame(page, url, game, preset, (i) => (i === 0 ? "person" : "quick"));
-  await page.getByRole("button", { name: "Play" }).click();
+  await page.getByRole("button", { name: "Play", exact: true }).click();
   check((await untilPersonTurn(page)) === "turn", `${game} ${preset}: a person's turn`);
   const plies = () => page.evaluate(() => window.playground.history());
   const before = (await plies()).length;
@@ -520,7 +520,7 @@ async function undoKeepsDice(page, url, game, preset) {
 async function hotSeatHand(page, url) {
   const game = "batarde-cards";
   await newGame(page, url, game, "4p", () => "person");
-  await page.getByRole("button", { name: "Play" }).click();
+  await page.getByRole("button", { name: "Play", exact: true }).click();
   const labels = () =>
     page.locator("#board [aria-label]").evaluateAll((es) => es.map((e) => e.getAttribute("aria-label")));
   const random = seeded(27);
