@@ -396,6 +396,19 @@ async function siegeTable(browser, base, errors, people) {
       );
       reloaded = true;
       log("page 2 reloaded: it came back to seat 2");
+      // a new tab of the same browser on the link watches, and offers to return to the seat the browser holds
+      const tab = await people[2].context.newPage();
+      tab.on("console", (m) => m.type() === "error" && errors.push(`P2 tab: ${m.text()}`));
+      tab.on("pageerror", (e) => errors.push(`P2 tab: ${String(e)}`));
+      await tab.goto(link);
+      await tab.waitForFunction(() => window.online.state() !== null);
+      check((await brief(tab)).seat === null, "a new tab watches first");
+      const name = await tab.evaluate(() => window.online.state().seats[2].name);
+      await tab.getByRole("button", { name: `Return to ${name}` }).click();
+      await caughtUp(tab, 2, now.version);
+      check((await brief(tab)).viewSeat === 2, "the new tab shows seat 2's view");
+      await tab.close();
+      log("a new tab of page 2's browser returned to seat 2");
     }
   }
   log(`the game is over after ${plies} moves (${clicked} by clicks): ${JSON.stringify(now.outcome)}`);
