@@ -58,9 +58,15 @@ fn hide(deck: &mut Deck) {
 impl TarotGame {
     /// What `seat` sees.
     pub fn observe_seat(&self, seat: Seat) -> TarotObservation {
+        TarotObservation { seat, view: self.seen_by(Some(seat)) }
+    }
+
+    /// The game as `observer` sees it, or (`None`) as every seat sees it: what is hidden from it replaced by
+    /// [`Card::UNKNOWN`].
+    pub(crate) fn seen_by(&self, observer: Option<Seat>) -> TarotGame {
         let mut view = self.clone();
         hide(&mut view.deck);
-        for t in (0..4).filter(|&t| t != seat.index()) {
+        for t in (0..4).filter(|&t| observer.is_none_or(|seat| t != seat.index())) {
             let cards = &mut view.cards[t];
             for card in &mut cards.hand {
                 *card = Card::UNKNOWN;
@@ -76,7 +82,7 @@ impl TarotGame {
         // The view's hash is that of the view's own fields (what the seat sees, the hidden parts masked), so
         // its game string reads back as the same view.
         view.rehash();
-        TarotObservation { seat, view }
+        view
     }
 
     /// Whether seat `t` could hold `objective` secretly here: one that must be declared, or that would already
