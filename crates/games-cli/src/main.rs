@@ -285,6 +285,20 @@ enum Command {
         #[arg(long)]
         jobs: Option<usize>,
     },
+    /// Serves online tables of every game: a lobby under /api, play over a WebSocket at /ws, each seat
+    /// shown only what it may know, every action stored in a database file before it is acknowledged (unfinished
+    /// tables are restored at start). With --web, the folder's files (the web playground's build) at /.
+    Serve {
+        /// The address to listen on.
+        #[arg(long, default_value = "127.0.0.1:8080")]
+        addr: String,
+        /// The database file, created when missing (an embedded database: no server to run).
+        #[arg(long, value_name = "FILE", default_value = "games.sqlite")]
+        db: PathBuf,
+        /// A folder of static files served at / (the playground's built files).
+        #[arg(long, value_name = "DIR")]
+        web: Option<PathBuf>,
+    },
     /// Prints the move a seat kind chooses for the seat on turn: the move is the last line of standard
     /// output, the search's report goes to standard error.
     #[command(after_long_help = format!("{THINK_HELP}\n\n{}", seat_kinds()))]
@@ -366,6 +380,7 @@ fn run(cli: Cli) -> Result<(), CliError> {
             let options = ArenaOptions { games, seed, max_plies, fixed, jobs, progress };
             arena::arena(&mut out, entry, &spec, &kinds, &options).map(|_| ())
         }
+        Command::Serve { addr, db, web } => games::serve::serve(&addr, &db, web.as_deref()),
         Command::Think { setup, seat, seed, dice } => {
             let (entry, spec) = setup.resolve()?;
             let kind = seat
