@@ -49,38 +49,38 @@ pub(crate) fn schedule(server: &Server, handle: &Arc<Handle>) {
             if state.bot_busy || state.table.finished {
                 return;
             }
+            let version = state.table.version;
+            if state.asked_out_of_turn.0 != version {
+                state.asked_out_of_turn = (version, Vec::new());
+            }
             let game = &*state.table.game;
             let mut job = None;
-            if let Status::ToMove(seat) = game.status()
+            // Out-of-turn actions first (each bot asked once per version, so a bot that declines does not
+            // hold up the seat on turn), then the bot on turn.
+            for (seat, bot) in state.bots.iter().enumerate() {
+                let Some(bot) = bot else { continue };
+                let player = PlayerId::from_const(seat as u8);
+                if game.status() == Status::ToMove(player)
+                    || state.asked_out_of_turn.1.contains(&(seat as u8))
+                    || game.out_of_turn_moves(player).is_empty()
+                {
+                    continue;
+                }
+                if let Some(seen) = seen_by(game, player) {
+                    job = Some(Job { seat: seat as u8, version, seen, on_turn: false, bot: bot.clone() });
+                    break;
+                }
+            }
+            if job.is_none()
+                && let Status::ToMove(seat) = game.status()
                 && let Some(Some(bot)) = state.bots.get(seat.index())
                 && let Some(seen) = seen_by(game, seat)
             {
-                job = Some(Job {
-                    seat: seat.index() as u8,
-                    version: state.table.version,
-                    seen,
-                    on_turn: true,
-                    bot: bot.clone(),
-                });
+                job = Some(Job { seat: seat.index() as u8, version, seen, on_turn: true, bot: bot.clone() });
             }
-            if job.is_none() {
-                for (seat, bot) in state.bots.iter().enumerate() {
-                    let Some(bot) = bot else { continue };
-                    let player = PlayerId::from_const(seat as u8);
-                    if game.out_of_turn_moves(player).is_empty() {
-                        continue;
-                    }
-                    if let Some(seen) = seen_by(game, player) {
-                        job = Some(Job {
-                            seat: seat as u8,
-                            version: state.table.version,
-                            seen,
-                            on_turn: false,
-                            bot: bot.clone(),
-                        });
-                        break;
-                    }
-                }
+            if let Some(Job { seat, on_turn: false, .. }) = &job {
+                let seat = *seat;
+                state.asked_out_of_turn.1.push(seat);
             }
             let Some(job) = job else { return };
             // The legal moves of the bot's own seat: what it falls back on if its search fails.
@@ -122,10 +122,15 @@ pub(crate) fn schedule(server: &Server, handle: &Arc<Handle>) {
             schedule(&server, &handle);
             return;
         }
-        handle.state.lock().await.bot_busy = false;
-        // An accepted move rescheduled from `act` while busy was a no-op: look again. A refused or stale one
-        // waits for the next change (no busy loop).
-        if accepted || version != handle.state.lock().await.table.version {
+        let now = {
+            let mut state = handle.state.lock().await;
+            state.bot_busy = false;
+            state.table.version
+        };
+        // Look again: an accepted move (rescheduled from `act` while busy, a no-op), another bot's turn after an
+        // out-of-turn bot declined. Only a refused move of the bot on turn at an unchanged table waits for the
+        // next change (no busy loop).
+        if accepted || !on_turn || version != now {
             schedule(&server, &handle);
         }
     });

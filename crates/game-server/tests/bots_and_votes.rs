@@ -188,3 +188,23 @@ async fn a_failed_vote_takes_nothing_back_and_games_without_a_vote_need_every_ye
     assert_eq!(clients[1].next_of("ack").await["version"], 2);
     assert_eq!(running.store.read_log(table, 0).await.unwrap()[1].kind, EntryKind::TakeBack);
 }
+
+#[tokio::test]
+async fn a_seat_nobody_holds_has_no_vote_and_bots_agree() {
+    let running = start().await;
+    let addr = running.addr;
+    let (table, _) =
+        create(addr, json!({"game": "chess4-bastardo", "seats": ["open", "open", "random", "random"]})).await;
+    let token = join(addr, &table, 0).await;
+    let mut me = Client::connect(addr).await;
+    let state = me.sit(&table, &token).await;
+    let first = state["view"]["legalMoves"][0].clone();
+    me.send(json!({"type": "play", "id": "p1", "version": 0, "move": first})).await;
+    assert_eq!(me.next_of("ack").await["version"], 1);
+    // Seat 1 (nobody's) is on turn now: no bot moves. The take-back needs no vote from seat 1.
+    me.send(json!({"type": "takeBack", "id": "t1", "version": 1})).await;
+    assert_eq!(me.next_of("ack").await["version"], 2, "decided at once: the asker and the bots agree");
+    let log = running.store.read_log(table, 0).await.unwrap();
+    assert_eq!(log.len(), 2);
+    assert_eq!(log[1].kind, EntryKind::TakeBack);
+}

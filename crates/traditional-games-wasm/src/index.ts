@@ -127,8 +127,8 @@ export interface View {
 /** An element of a picture to highlight, by its name (its `aria-label`: `c3`, `13`, `bar`, `7S`). */
 export interface Highlight {
   name: string;
-  /** `last-move`, `selected` or `target`. */
-  kind: "last-move" | "selected" | "target";
+  /** `last-move`, `selected` or `target` (another word throws `GameError`). */
+  kind: string;
 }
 
 /** How `svg` draws: whose view (`seat`; `null` or absent: what every seat may see), which seat sits at the
