@@ -16,7 +16,7 @@ use crate::error::{Code, Refusal};
 use crate::secret;
 use crate::store::{Notice, SeatSetup, Store, StoreError, TableMeta};
 use crate::table::{Action, Answer, Prepared, Table};
-use crate::view::{svg_of, view_of};
+use crate::view::{parts_of, svg_of, view_of};
 
 /// Where the server writes its log lines (never a token, a hidden card or generator state).
 pub type Logger = Arc<dyn Fn(&str) + Send + Sync>;
@@ -725,6 +725,7 @@ pub(crate) fn state_message(state: &Seated, seat: Option<u8>) -> Outgoing {
         "seats": seats_json(&table.meta.seats, &table.holders, &names),
         "view": view_of(&*table.game, player),
         "svg": svg_of(&*table.game, player),
+        "parts": parts_of(&*table.game, &*table.presentation, player),
         "vote": vote,
     })
     .to_string()

@@ -160,6 +160,18 @@ fn check(
     if player.is_none() {
         assert!(legal.is_empty());
     }
+    // The parts of the seat's legal moves (what a click makes): the registry's, one list per legal move, each
+    // name an element of the seat's own SVG.
+    let presentation = traditional_games::find(game.name()).expect("a registry game").presentation();
+    let parts: Vec<Vec<String>> = serde_json::from_value(message["parts"].clone()).unwrap();
+    let true_parts: Vec<Vec<String>> = legal.iter().map(|m| presentation.move_parts(game, m)).collect();
+    assert_eq!(parts, true_parts, "the parts sent to {seat:?} are not its legal moves' parts");
+    for name in parts.iter().flatten() {
+        assert!(
+            svg.contains(&format!("aria-label=\"{name}\"")),
+            "the part {name} of a move of {seat:?} is no element of its SVG"
+        );
+    }
     assert!(
         Some(svg) == game.svg(player, &SvgOptions::default()).as_deref(),
         "the SVG is not the true state's"
@@ -197,6 +209,9 @@ fn check(
             );
             if let Some(p) = player {
                 assert_eq!(legal, sample.legal_moves_of(p));
+                let drawn: Vec<Vec<String>> =
+                    legal.iter().map(|m| presentation.move_parts(&*sample, m)).collect();
+                assert_eq!(parts, drawn, "the parts sent to {seat:?} depend on what it may not know");
             }
         }
         *checks += 1;

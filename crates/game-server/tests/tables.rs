@@ -92,6 +92,7 @@ async fn private_tables_are_reached_only_through_their_invite() {
     spectator.send(json!({"type": "watch", "table": table, "invite": invite})).await;
     let state = spectator.next().await.unwrap();
     assert_eq!((state["type"].as_str(), state["seat"].is_null()), (Some("state"), true));
+    assert_eq!(state["parts"], json!([]), "a spectator has no moves, so no parts");
 }
 
 #[tokio::test]
@@ -106,7 +107,14 @@ async fn a_seat_plays_stale_actions_resync_and_repeated_ids_get_the_first_answer
     assert_eq!(state["seat"], 0);
     assert_eq!(state["view"]["status"], json!({"kind": "move", "seat": 0}));
     assert!(state["svg"].as_str().unwrap().starts_with("<svg"));
-    p1.sit(&table, &t1).await;
+    // Each legal move comes with the board elements a click makes it from (a man's square, then its target).
+    let legal = state["view"]["legalMoves"].as_array().unwrap();
+    let parts = state["parts"].as_array().unwrap();
+    assert_eq!(parts.len(), legal.len());
+    let at = legal.iter().position(|m| m == "c3-d4").expect("c3-d4 is a first move");
+    assert_eq!(parts[at], json!(["c3", "d4"]));
+    let waiting = p1.sit(&table, &t1).await;
+    assert_eq!(waiting["parts"], json!([]), "no parts for a seat with no legal move");
     let mv = state["view"]["legalMoves"][0].as_str().unwrap().to_string();
     p0.send(json!({"type": "play", "id": "m1", "version": 0, "move": mv})).await;
     let ack = p0.next_of("ack").await;
