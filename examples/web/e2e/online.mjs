@@ -453,6 +453,7 @@ async function hiddenCards(browser, base, errors, people) {
   const random = seeded(7);
   let checked = 0;
   let outOfTurn = 0;
+  let clickedCards = 0;
   const deadline = Date.now() + 60_000;
   for (let step = 0; step < 60; step++) {
     check(Date.now() < deadline, "the hand goes on in time");
@@ -521,11 +522,18 @@ async function hiddenCards(browser, base, errors, people) {
     }
     const page = pages[actor.seat];
     const move = actor.legal[Math.floor(random() * actor.legal.length)];
-    await page.evaluate((m) => {
-      const input = document.getElementById("online-move-text");
-      input.value = m;
-      document.getElementById("online-move-form").requestSubmit();
-    }, move);
+    // a card is played by clicking it (the parts the server sends with the legal moves), a bid by its button
+    const parts = await page.evaluate((m) => window.online.parts(m), move);
+    if (parts.length === 1) {
+      await page.locator(`#online-board [aria-label="${parts[0]}"]`).first().click();
+      clickedCards++;
+    } else {
+      await page.evaluate((m) => {
+        const input = document.getElementById("online-move-text");
+        input.value = m;
+        document.getElementById("online-move-form").requestSubmit();
+      }, move);
+    }
     await page.waitForFunction(
       (v) => (window.online.state()?.version ?? 0) > v && !window.online.pending(),
       actor.version,
@@ -534,10 +542,11 @@ async function hiddenCards(browser, base, errors, people) {
   const hidden = await pages[0].locator("#online-moves li", { hasText: "(hidden)" }).count();
   check(hidden > 0, "the move list shows other seats' deals as hidden");
   check(checked > 0, "the hands were checked");
+  check(clickedCards > 0, "cards were played by clicking them");
   await pages[0].screenshot({ path: join(out, "online-batarde-cards.png") });
   await pages[0].screenshot({ path: join(here, "screenshots", "online-batarde-cards.png") });
   log(
-    `La Bâtarde: ${checked} cards of a seat's hand checked absent from the other page; ${hidden} hidden plies listed; ${outOfTurn} out-of-turn action(s) by a button (when the hand offered a window)`,
+    `La Bâtarde: ${checked} cards of a seat's hand checked absent from the other page; ${hidden} hidden plies listed; ${clickedCards} cards played by clicks; ${outOfTurn} out-of-turn action(s) by a button (when the hand offered a window)`,
   );
 }
 

@@ -465,8 +465,9 @@ function closeTable(): void {
 
 // ---- drawing -----------------------------------------------------------------------------------------------
 
-/** The parts of each legal move: the server's when it sends them; else, in a game whose view has a position
- * (no hidden information), the package's from that position; else none (every move is a button). */
+/** The parts of each legal move: the server's (its `state` carries them); else, from a server that sends none,
+ * in a game whose view has a position (no hidden information), the package's from that position; else none
+ * (every move is a button). */
 function partsOf(o: Online, state: TableState, moves: string[]): ClickableMove[] {
   const all = state.view.legalMoves;
   if (state.parts !== undefined && state.parts.length === all.length) {
