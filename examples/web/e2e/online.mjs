@@ -27,6 +27,9 @@ const dist = join(here, "dist");
 const gamesBin = process.env.GAMES_BIN ?? join(repo, "target", "debug", "games");
 const browserPath = process.env.CHROMIUM ?? "/usr/bin/chromium";
 const out = resolve(process.env.E2E_OUT ?? join(here, "test-output"));
+// The README's pictures are drawn anew only with UPDATE_SCREENSHOTS=1 (they differ from run to run); the output
+// folder always gets them.
+const readmeShot = (name) => join(process.env.UPDATE_SCREENSHOTS === "1" ? join(here, "screenshots") : out, name);
 const started = Date.now();
 let failures = 0;
 
@@ -370,7 +373,7 @@ async function siegeTable(browser, base, errors, people) {
       log("a stale action was refused and the page resynced");
     }
     if (plies === 50) {
-      await pages[0].screenshot({ path: join(here, "screenshots", "online-siege-paris.png") });
+      await pages[0].screenshot({ path: readmeShot("online-siege-paris.png") });
     }
     if (plies === 20 && !reconnected) {
       // a lost connection: the page reconnects by itself and sits at its seat again
@@ -544,7 +547,7 @@ async function hiddenCards(browser, base, errors, people) {
   check(checked > 0, "the hands were checked");
   check(clickedCards > 0, "cards were played by clicking them");
   await pages[0].screenshot({ path: join(out, "online-batarde-cards.png") });
-  await pages[0].screenshot({ path: join(here, "screenshots", "online-batarde-cards.png") });
+  await pages[0].screenshot({ path: readmeShot("online-batarde-cards.png") });
   log(
     `La Bâtarde: ${checked} cards of a seat's hand checked absent from the other page; ${hidden} hidden plies listed; ${clickedCards} cards played by clicks; ${outOfTurn} out-of-turn action(s) by a button (when the hand offered a window)`,
   );
