@@ -29,7 +29,8 @@ const browserPath = process.env.CHROMIUM ?? "/usr/bin/chromium";
 const out = resolve(process.env.E2E_OUT ?? join(here, "test-output"));
 // The README's pictures are drawn anew only with UPDATE_SCREENSHOTS=1 (they differ from run to run); the output
 // folder always gets them.
-const readmeShot = (name) => join(process.env.UPDATE_SCREENSHOTS === "1" ? join(here, "screenshots") : out, name);
+const readmeShot = (name) =>
+  join(process.env.UPDATE_SCREENSHOTS === "1" ? join(here, "screenshots") : out, name);
 const started = Date.now();
 let failures = 0;
 
