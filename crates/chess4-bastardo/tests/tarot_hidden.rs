@@ -358,6 +358,32 @@ fn laws_hold_when_a_king_takes_the_plague_king_and_nobody_is_left() {
     laws::check_hidden(&game, &mut Xoshiro256::seed_from_u64(1)).unwrap();
 }
 
+/// Beyond the laws (which compare observations): the pictures drawn from what a seat knows are the same in a
+/// sample of its observation: its own (`pretty_for`, its SVG) and the public ones (`pretty_public`, the SVG
+/// with no seat), which every seat's samples must keep. The public SVG once showed Red's check run, which a
+/// sample drawn from another seat's view changes with Red's secret objective.
+fn check_pictures_of_samples(game: &TarotGame, rng: &mut Xoshiro256) -> Result<(), TestCaseError> {
+    for seat in Seat::ALL {
+        let id = seat.player_id();
+        let sample = TarotGame::sample_consistent(&game.observe_seat(seat), rng).expect("a sample");
+        prop_assert_eq!(game.pretty_for(id), sample.pretty_for(id), "{:?}'s picture", seat);
+        prop_assert_eq!(game.pretty_public(), sample.pretty_public(), "the public picture from {:?}", seat);
+        #[cfg(feature = "svg")]
+        {
+            use abstract_game::svg::{Svg, SvgOptions};
+            let options = SvgOptions::new();
+            prop_assert_eq!(game.svg(Some(id), &options), sample.svg(Some(id), &options), "{:?}'s SVG", seat);
+            prop_assert_eq!(
+                game.svg(None, &options),
+                sample.svg(None, &options),
+                "the public SVG from {:?}",
+                seat
+            );
+        }
+    }
+    Ok(())
+}
+
 fn check_laws(game: &TarotGame, seed: u64) -> Result<(), TestCaseError> {
     laws::check_state(game)?;
     laws::check_undo(game)?;
@@ -366,6 +392,7 @@ fn check_laws(game: &TarotGame, seed: u64) -> Result<(), TestCaseError> {
     laws::check_position_notation(game)?;
     let mut rng = Xoshiro256::seed_from_u64(seed);
     laws::check_hidden(game, &mut rng)?;
+    check_pictures_of_samples(game, &mut rng)?;
     laws::check_chance_draws(game, 2000, seed)?;
     if game.status() == Status::Over {
         prop_assert!(game.outcome().is_some());

@@ -160,7 +160,7 @@ fn draw_seat(svg: &mut SvgWriter, view: &TarotGame, s: Seat, viewer: Option<Seat
         format!("out ({} eliminated, by {})", ordinal(place), by.name())
     } else if view.is_retired(s) {
         String::from("retired")
-    } else if view.is_playing() && (open || viewer.is_none()) {
+    } else if view.is_playing() && open {
         format!(
             "pawns taken {}, check run {}, captured {}",
             view.pawns_taken(s),
