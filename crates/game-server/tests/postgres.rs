@@ -1,8 +1,8 @@
 //! The PostgreSQL store against a real PostgreSQL server: the database named by `GAME_SERVER_PG_URL`
 //! (`tests/pg/start.sh` starts a throwaway cluster, sets it and runs these tests). Without it, each test says
 //! why it is skipped and passes. Every test works in a database of its own, made fresh.
-#![cfg(feature = "postgres")]
 #![allow(clippy::doc_markdown)]
+#![cfg(feature = "postgres")]
 
 mod common;
 
