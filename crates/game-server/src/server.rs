@@ -260,8 +260,14 @@ impl Server {
             id: id.to_string(),
             state: Mutex::new(Seated { table, subscribers: Vec::new(), bots, bot_busy: false }),
         });
-        let mut tables = self.inner.tables.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-        Ok(tables.entry(id.to_string()).or_insert(handle).clone())
+        let handle = {
+            let mut tables = self.inner.tables.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+            tables.entry(id.to_string()).or_insert(handle).clone()
+        };
+        // A notice that came while the table was loading found it not held yet and was dropped: read what
+        // another process appended meanwhile, or this table would wait for a move it never hears of.
+        self.catch_up(&mut *handle.state.lock().await).await;
+        Ok(handle)
     }
 
     fn make_bots(table: &Table) -> Result<Vec<Option<Arc<StdMutex<traditional_games::Bot>>>>, Refusal> {
@@ -482,12 +488,10 @@ impl Server {
             .map_err(|_| Refusal::new(Code::BadToken, "token: not valid at this table"))?;
         let mut state = handle.state.lock().await;
         let hash = secret::hash(token);
-        let mut seat = state.table.holders.iter().position(|h| h.as_deref() == Some(hash.as_str()));
-        if seat.is_none() {
-            // Another process may have seated it: read the holders again.
-            self.catch_up(&mut state).await;
-            seat = state.table.holders.iter().position(|h| h.as_deref() == Some(hash.as_str()));
-        }
+        // Another process may have seated it or played on (a notice can be missed while the listening
+        // connection reconnects): read the holders and the log again before the view is sent.
+        self.catch_up(&mut state).await;
+        let seat = state.table.holders.iter().position(|h| h.as_deref() == Some(hash.as_str()));
         let seat = seat.ok_or_else(|| Refusal::new(Code::BadToken, "token: not valid at this table"))? as u8;
         state.subscribers.retain(|s| s.connection != connection);
         let _ = sender.send(state_message(&state, Some(seat)));
@@ -558,6 +562,10 @@ impl Server {
         action: &Action,
     ) -> Result<Option<Answer>, Refusal> {
         let mut state = handle.state.lock().await;
+        if version > state.table.version {
+            // The client saw a newer state (from another process) than this process holds: read the log.
+            self.catch_up(&mut state).await;
+        }
         if let Some(id) = id
             && let Some(answer) = state.table.answers.get(&(seat, id.to_string()))
         {
