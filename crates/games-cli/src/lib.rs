@@ -22,6 +22,7 @@ pub mod records;
 pub mod registry;
 pub mod seats;
 pub mod selfplay;
+pub mod serve;
 pub mod session;
 pub mod stats;
 pub mod table;

@@ -285,6 +285,21 @@ enum Command {
         #[arg(long)]
         jobs: Option<usize>,
     },
+    /// Serves online tables of every game (HTTP lobby under /api, play over WebSocket at /ws, GET /health)
+    /// until stopped; every action is stored before it is acknowledged.
+    #[allow(clippy::doc_markdown)] // product names in the help text
+    Serve {
+        /// The address to listen on.
+        #[arg(long, default_value = "127.0.0.1:8080")]
+        addr: std::net::SocketAddr,
+        /// The database: an SQLite file (created if missing), or a PostgreSQL URL (`postgres://...`, built
+        /// with the `postgres` feature) shared by several server processes.
+        #[arg(long, default_value = "games.sqlite")]
+        db: String,
+        /// A folder of static files to serve as well (the playground's built files).
+        #[arg(long, value_name = "DIR")]
+        web: Option<PathBuf>,
+    },
     /// Prints the move a seat kind chooses for the seat on turn: the move is the last line of standard
     /// output, the search's report goes to standard error.
     #[command(after_long_help = format!("{THINK_HELP}\n\n{}", seat_kinds()))]
@@ -366,6 +381,7 @@ fn run(cli: Cli) -> Result<(), CliError> {
             let options = ArenaOptions { games, seed, max_plies, fixed, jobs, progress };
             arena::arena(&mut out, entry, &spec, &kinds, &options).map(|_| ())
         }
+        Command::Serve { addr, db, web } => games::serve::serve(addr, &db, web),
         Command::Think { setup, seat, seed, dice } => {
             let (entry, spec) = setup.resolve()?;
             let kind = seat
