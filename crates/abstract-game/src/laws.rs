@@ -43,9 +43,11 @@ use proptest::prelude::*;
 
 mod conventions;
 mod observation;
+mod seen;
 mod transition;
 pub use conventions::check_conventions;
 pub use observation::{check_no_leak, check_observation};
+pub use seen::check_seen_moves;
 pub use transition::{check_transition, check_transition_tensor};
 
 use crate::probability::ProbabilitySum;
@@ -127,6 +129,9 @@ pub enum Law {
     /// After such a move, the same observation gives the same tensor in both states
     /// ([`check_transition_tensor`]).
     TransitionKeepsTheTensor,
+    /// A move a seat is said to see ([`HiddenInformation::sees_move`]) leaves that seat an observation no other
+    /// move of the same actor here leaves it: the seat can tell which was played ([`check_seen_moves`]).
+    SeenMovesAreObservable,
 }
 
 /// A broken law: which one, and what happened.

@@ -32,6 +32,7 @@ proptest! {
         laws::check_observation(&state, HighCard::new().observation_shape())?;
         laws::check_no_leak(&state, &mut rng, 8)?;
         laws::check_transition_tensor(&state, &mut rng, 8, |_| ())?;
+        laws::check_seen_moves(&state)?;
         laws::check_action_index(&state)?;
         laws::check_position_notation(&state)?;
     }
@@ -317,4 +318,29 @@ fn laws_excuse_what_a_move_reveals_and_the_announced_result() {
     let mut flagged = HighCard::with_bug(HcBug::KeptTally);
     flagged.play_unchecked(HcMove::Deal(2));
     laws::check_transition(&flagged, &mut rng, 16, |o| format!("{o:?}")).unwrap();
+}
+
+#[test]
+fn laws_catch_a_game_that_says_every_seat_sees_every_deal() {
+    // The planted bug: `sees_move` calls every deal seen by both seats, but a seat observes only its own
+    // card, so seat 1 cannot tell which card seat 0 got; the history would show it.
+    let violation = laws::check_seen_moves(&HighCard::with_bug(HcBug::ShownDeals)).unwrap_err();
+    assert_eq!(violation.law, Law::SeenMovesAreObservable);
+    assert!(violation.detail.starts_with("seat 1 is said to see deal1 (by nature)"), "{}", violation.detail);
+    // The second deal, to seat 1, is seat 0's secret in the same way.
+    let mut one_dealt = HighCard::with_bug(HcBug::ShownDeals);
+    one_dealt.play_unchecked(HcMove::Deal(2));
+    let violation = laws::check_seen_moves(&one_dealt).unwrap_err();
+    assert!(violation.detail.starts_with("seat 0 is said to see"), "{}", violation.detail);
+    // The sound game shows each seat only its own deal, and passes in the same states.
+    laws::check_seen_moves(&HighCard::new()).unwrap();
+    let mut sound = HighCard::new();
+    sound.play_unchecked(HcMove::Deal(2));
+    laws::check_seen_moves(&sound).unwrap();
+}
+
+#[test]
+#[should_panic(expected = "SeenMovesAreObservable")]
+fn the_seen_moves_law_panics_by_name_on_the_planted_bug() {
+    laws::check_seen_moves(&HighCard::with_bug(HcBug::ShownDeals)).unwrap();
 }

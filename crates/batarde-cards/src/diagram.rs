@@ -1,5 +1,5 @@
-//! The text pictures for a terminal: [`Hand::pretty`], [`Hand::pretty_for`], [`Match::pretty`] and
-//! [`Match::pretty_for`].
+//! The text pictures for a terminal: [`Hand::pretty`], [`Hand::pretty_for`], [`Hand::pretty_public`] and the
+//! same three of [`Match`].
 
 use alloc::format;
 use alloc::string::String;
@@ -12,9 +12,19 @@ use crate::hand::{Hand, Phase, seat};
 use crate::match_play::Match;
 use crate::notation::SeatName;
 
-/// The pretty view: what `viewer` may see (its own cards; the other hands as counts), or everything when
-/// `viewer` is `None`.
-pub(crate) fn pretty_hand(hand: &Hand, viewer: Option<PlayerId>) -> String {
+/// Who a picture is for.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Viewer {
+    /// Everything on the table: every hand.
+    Everyone,
+    /// One seat: its own cards, the other hands as counts.
+    Seat(PlayerId),
+    /// A spectator: what every seat sees, every hand as a count.
+    Public,
+}
+
+/// The pretty view: what `viewer` may see.
+fn pretty_hand(hand: &Hand, viewer: Viewer) -> String {
     let mut out = String::new();
     let n = hand.players();
     let _ = writeln!(
@@ -38,9 +48,9 @@ pub(crate) fn pretty_hand(hand: &Hand, viewer: Option<PlayerId>) -> String {
     out.push('\n');
     for s in PlayerId::all(n) {
         let cards = hand.hand_of(s);
-        let shown = viewer.is_none_or(|v| v == s);
+        let shown = viewer == Viewer::Everyone || viewer == Viewer::Seat(s);
         let bid = hand.bid_of(s).map_or_else(|| String::from("-"), |b| format!("{}", b.tricks));
-        let marker = if viewer == Some(s) { "*" } else { " " };
+        let marker = if viewer == Viewer::Seat(s) { "*" } else { " " };
         let _ = write!(out, "{}{marker} bid {bid:>2} won {:>2}  ", SeatName(s), hand.tricks_won(s));
         if shown {
             let _ = writeln!(out, "{}", spaced(cards));
@@ -67,7 +77,7 @@ pub(crate) fn pretty_hand(hand: &Hand, viewer: Option<PlayerId>) -> String {
             if let Some(s) = hand.to_act() {
                 let what = if hand.phase() == Phase::Auction { "bid" } else { "play" };
                 let _ = write!(out, "To {what}: {}", SeatName(s));
-                if hand.phase() == Phase::Play && viewer.is_none_or(|v| v == s) {
+                if hand.phase() == Phase::Play && (viewer == Viewer::Everyone || viewer == Viewer::Seat(s)) {
                     let _ = write!(out, " (may play {})", spaced(hand.legal_cards()));
                 }
                 out.push('\n');
@@ -102,28 +112,39 @@ impl Hand {
     /// bids, the doublings, tricks won, the trick on the table, the cards played, whose turn and the cards
     /// it may play.
     pub fn pretty(&self) -> String {
-        pretty_hand(self, None)
+        pretty_hand(self, Viewer::Everyone)
     }
 
     /// A text view for a person at `seat`: as [`Hand::pretty`], but only its own cards (the other hands as
     /// counts, `[5 hidden]`), and the cards it may play only when it is on turn.
     pub fn pretty_for(&self, seat: PlayerId) -> String {
-        pretty_hand(self, Some(seat))
+        pretty_hand(self, Viewer::Seat(seat))
+    }
+
+    /// A text view for a spectator while the hand is played: as [`Hand::pretty`], but every hand as a count
+    /// (`[5 hidden]`), what every seat sees and nothing more.
+    pub fn pretty_public(&self) -> String {
+        pretty_hand(self, Viewer::Public)
     }
 }
 
 impl Match {
     /// [`Hand::pretty`] of the current hand, under a line with the hand number and the running totals.
     pub fn pretty(&self) -> String {
-        self.picture(None)
+        self.picture(Viewer::Everyone)
     }
 
     /// [`Hand::pretty_for`] of the current hand for `seat`, under the same line.
     pub fn pretty_for(&self, seat: PlayerId) -> String {
-        self.picture(Some(seat))
+        self.picture(Viewer::Seat(seat))
     }
 
-    fn picture(&self, viewer: Option<PlayerId>) -> String {
+    /// [`Hand::pretty_public`] of the current hand (a spectator's), under the same line.
+    pub fn pretty_public(&self) -> String {
+        self.picture(Viewer::Public)
+    }
+
+    fn picture(&self, viewer: Viewer) -> String {
         let mut out = format!("Hand {} of {}; totals:", self.hand_index() + 1, self.rules.hand_sizes().len());
         for (s, t) in self.totals().iter().enumerate() {
             let _ = write!(out, " {} {t}", SeatName(seat(s as u8)));

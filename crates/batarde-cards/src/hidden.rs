@@ -3,8 +3,9 @@
 use abstract_game::{HiddenInformation, InconsistentObservation, PlayerId, ZobristHash, random_below};
 
 use crate::cardset::CardSet;
-use crate::hand::Hand;
+use crate::hand::{Hand, Phase};
 use crate::match_play::Match;
+use crate::mv::Move;
 
 /// What one seat knows of a hand: its own cards, how many cards each other seat holds, and everything public
 /// (dealer, bids and contract, méchoune and choune, the trick on the table, the cards played, tricks won, and
@@ -190,6 +191,18 @@ impl HiddenInformation for Hand {
         self.observation(seat)
     }
 
+    /// A card dealt: only the seat that receives it (the cards are dealt face down). Everything else is
+    /// done in everyone's sight: a bid, a card played to the trick, a méchoune, a choune. There is no
+    /// face-down discard and no card turned up in this game.
+    fn sees_move(&self, seat: PlayerId, mv: &Move) -> bool {
+        match mv {
+            Move::Deal(_) => self.phase == Phase::Deal && usize::from(self.to_act) == seat.index(),
+            Move::DrawDealer(_) | Move::Bid(_) | Move::Play(_) | Move::Mechoune { .. } | Move::Choune(_) => {
+                true
+            }
+        }
+    }
+
     /// Deals the unseen cards to the other seats (their known sizes) and the stock, never giving a seat a
     /// card it has shown it does not hold (a suit it failed to follow, trumps it could not play or
     /// overtrump with). Each card goes to a bin with probability proportional to the room left, checked
@@ -259,6 +272,15 @@ impl HiddenInformation for Match {
         let mut game = self.clone();
         game.hand = *hand.public();
         MatchObservation { game, hand }
+    }
+
+    /// The draw for the first dealer is made in everyone's sight; the moves of a hand as
+    /// [`Hand`'s](Hand::sees_move) (a deal only its receiver, the rest everyone).
+    fn sees_move(&self, seat: PlayerId, mv: &Move) -> bool {
+        match mv {
+            Move::DrawDealer(_) => true,
+            _ => !self.drawing && self.hand.sees_move(seat, mv),
+        }
     }
 
     fn sample_consistent<R: abstract_game::rand_core::Rng + ?Sized>(

@@ -45,6 +45,7 @@ where
     // (nothing excused: in the turn-based form too, a card is shown only by being played).
     abstract_game::laws::check_transition_tensor(game, &mut Xoshiro256::seed_from_u64(seed), 2, |_| ())?;
     check_chance_draws(game, 2000, seed)?;
+    abstract_game::laws::check_seen_moves(game)?;
     check_hidden(game, &mut Xoshiro256::seed_from_u64(seed))?;
     check_position_notation(game)?;
     Ok(())

@@ -62,6 +62,8 @@ fn all_laws(hand: &Hand, seed: u64) -> Result<(), TestCaseError> {
     // played, which is the same action in both states.
     abstract_game::laws::check_transition_tensor(hand, &mut Xoshiro256::seed_from_u64(seed), 2, |_| ())?;
     abstract_game::laws::check_chance_draws(hand, 2000, seed)?;
+    // A deal is shown only to its receiver; what the history shows a seat is what it can tell apart.
+    abstract_game::laws::check_seen_moves(hand)?;
     Ok(())
 }
 
@@ -86,6 +88,7 @@ proptest! {
         abstract_game::laws::check_no_leak(&game, &mut Xoshiro256::seed_from_u64(seed), 3)?;
         abstract_game::laws::check_transition_tensor(&game, &mut Xoshiro256::seed_from_u64(seed), 2, |_| ())?;
         abstract_game::laws::check_chance_draws(&game, 2000, seed)?;
+        abstract_game::laws::check_seen_moves(&game)?;
         check_hidden(&game, &mut Xoshiro256::seed_from_u64(seed))?;
         check_position_notation(&game)?;
     }

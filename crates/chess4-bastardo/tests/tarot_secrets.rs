@@ -279,6 +279,10 @@ impl HiddenInformation for RunsShown {
         (self.0.observe(seat), Seat::ALL.map(|s| self.0.check_run(s)))
     }
 
+    fn sees_move(&self, seat: PlayerId, mv: &TarotMove) -> bool {
+        self.0.sees_move(seat, mv)
+    }
+
     fn sample_consistent<R: abstract_game::rand_core::Rng + ?Sized>(
         observation: &Self::Observation,
         rng: &mut R,
@@ -352,6 +356,8 @@ proptest! {
         let mut rng = Xoshiro256::seed_from_u64(seed);
         laws::check_transition_tensor(&g, &mut rng, 2, revealed)?;
         laws::check_no_leak(&g, &mut rng, 2)?;
+        // What the history shows a seat (`sees_move`) is what the seat can tell apart.
+        laws::check_seen_moves(&g)?;
     }
 }
 

@@ -42,10 +42,12 @@ impl Budget {
             #[cfg(feature = "std")]
             deadline: match self {
                 Budget::Iterations(_) => None,
-                Budget::Time(d) | Budget::IterationsOrTime(_, d) => std::time::Instant::now().checked_add(d),
+                Budget::Time(d) | Budget::IterationsOrTime(_, d) => {
+                    crate::clock::Instant::now().checked_add(d)
+                }
             },
             #[cfg(feature = "std")]
-            started: std::time::Instant::now(),
+            started: crate::clock::Instant::now(),
         }
     }
 }
@@ -55,9 +57,9 @@ impl Budget {
 pub(crate) struct Meter {
     max_iterations: u64,
     #[cfg(feature = "std")]
-    deadline: Option<std::time::Instant>,
+    deadline: Option<crate::clock::Instant>,
     #[cfg(feature = "std")]
-    started: std::time::Instant,
+    started: crate::clock::Instant,
 }
 
 /// Reading the clock costs tens of nanoseconds; every 16 iterations keeps that well under 1% of a playout.
@@ -74,7 +76,7 @@ impl Meter {
         #[cfg(feature = "std")]
         if let Some(deadline) = self.deadline
             && done.is_multiple_of(CLOCK_EVERY)
-            && std::time::Instant::now() >= deadline
+            && crate::clock::Instant::now() >= deadline
         {
             return false;
         }

@@ -85,6 +85,8 @@ extern crate std;
 
 pub mod alphabeta;
 mod budget;
+#[cfg(feature = "std")]
+mod clock;
 mod error;
 pub mod ismcts;
 mod math;

@@ -171,7 +171,7 @@ where
     /// long. `stats.iterations` counts this search's iterations, `stats.root_visits` and the children's
     /// visits include what the trees kept from earlier moves.
     pub fn search(&mut self, budget: Budget) -> Result<SearchStats<G::Move>, SearchError> {
-        let started = std::time::Instant::now();
+        let started = crate::clock::Instant::now();
         let trees = self.trees.len();
         let parts = self
             .trees
@@ -246,7 +246,7 @@ where
 {
     check_trees(trees)?;
     config.validate()?;
-    let started = std::time::Instant::now();
+    let started = crate::clock::Instant::now();
     let parts = (0..trees)
         .into_par_iter()
         .map(|i| {

@@ -127,7 +127,9 @@ pub(crate) struct Inner {
     connections: AtomicU64,
 }
 
-/// The tables of one server process: see the [module docs](self).
+/// The tables of one server process over a [`Store`]: create, list, join, sit, watch, act; each action
+/// validated by the game, stored, then acknowledged and shown to every connection at the table as its seat
+/// may see it. Cheap to clone (one shared state).
 #[derive(Clone)]
 pub struct Server {
     pub(crate) inner: Arc<Inner>,
@@ -205,39 +207,64 @@ impl Server {
         self.inner.connections.fetch_add(1, Ordering::Relaxed)
     }
 
-    /// Re-reads tables another process appended to (a store shared between processes says so).
+    /// Re-reads tables another process appended to (a store shared between processes says so). Each notice
+    /// is followed in a task of its own, so that a table whose lock is busy does not hold up the others; when
+    /// notices were lost (the stream lagged), every table held catches up.
     fn follow_notices(&self) {
         let mut notices = self.inner.store.subscribe();
         let server = self.clone();
         tokio::spawn(async move {
             loop {
-                let notice = match notices.recv().await {
-                    Ok(notice) => notice,
-                    Err(tokio::sync::broadcast::error::RecvError::Lagged(_)) => continue,
-                    Err(tokio::sync::broadcast::error::RecvError::Closed) => break,
+                let held = |table: &str| {
+                    server
+                        .inner
+                        .tables
+                        .lock()
+                        .unwrap_or_else(std::sync::PoisonError::into_inner)
+                        .get(table)
+                        .cloned()
                 };
-                let table = match &notice {
-                    Notice::Appended { table, .. } | Notice::Seats { table } => table.clone(),
-                };
-                let held = server
-                    .inner
-                    .tables
-                    .lock()
-                    .unwrap_or_else(std::sync::PoisonError::into_inner)
-                    .get(&table)
-                    .cloned();
-                if let Some(handle) = held {
-                    let mut state = handle.state.lock().await;
-                    let behind = matches!(notice, Notice::Appended { seq, .. } if seq > state.table.version);
-                    if behind || matches!(notice, Notice::Seats { .. }) {
-                        server.catch_up(&mut state).await;
-                        Self::broadcast(&state, None);
-                        drop(state);
-                        bots::schedule(&server, &handle);
+                match notices.recv().await {
+                    Ok(notice) => {
+                        let (Notice::Appended { table, .. } | Notice::Seats { table }) = &notice;
+                        if let Some(handle) = held(table) {
+                            let seq = match notice {
+                                Notice::Appended { seq, .. } => Some(seq),
+                                Notice::Seats { .. } => None,
+                            };
+                            tokio::spawn(server.clone().follow(handle, seq));
+                        }
                     }
+                    Err(tokio::sync::broadcast::error::RecvError::Lagged(_)) => {
+                        let all: Vec<Arc<Handle>> = server
+                            .inner
+                            .tables
+                            .lock()
+                            .unwrap_or_else(std::sync::PoisonError::into_inner)
+                            .values()
+                            .cloned()
+                            .collect();
+                        for handle in all {
+                            tokio::spawn(server.clone().follow(handle, None));
+                        }
+                    }
+                    Err(tokio::sync::broadcast::error::RecvError::Closed) => break,
                 }
             }
         });
+    }
+
+    /// Catches a table up after a notice: an append up to `seq` (skipped when already applied), or `None`:
+    /// its seats changed, or notices were lost.
+    async fn follow(self, handle: Arc<Handle>, seq: Option<u64>) {
+        let mut state = handle.state.lock().await;
+        if seq.is_some_and(|seq| seq <= state.table.version) {
+            return;
+        }
+        self.catch_up(&mut state).await;
+        Self::broadcast(&state, None);
+        drop(state);
+        bots::schedule(&self, &handle);
     }
 
     /// The table with this id, from memory or restored from the store.

@@ -57,6 +57,9 @@ pub enum HcBug {
     /// A flag kept in the state and shown to both seats, set when seat 1's card is dealt: whether seat 0's
     /// card is odd. Every sample copies it, so only a move shows it up.
     KeptTally,
+    /// `sees_move` says every seat sees every deal, though a seat observes only its own card: the history
+    /// would show a seat the other's card.
+    ShownDeals,
 }
 
 /// A game of high card.
@@ -192,6 +195,15 @@ impl HiddenInformation for HighCard {
             action: self.action,
             bug: self.bug,
             tally: self.tally,
+        }
+    }
+
+    /// A deal only the seat that receives it (seat 0 gets the first card, seat 1 the second); the call, the
+    /// fold and the resignation everyone.
+    fn sees_move(&self, seat: PlayerId, mv: &HcMove) -> bool {
+        match mv {
+            HcMove::Deal(_) => self.bug == HcBug::ShownDeals || seat.index() == self.cards.len(),
+            HcMove::Call | HcMove::Fold | HcMove::Resign => true,
         }
     }
 

@@ -285,18 +285,19 @@ enum Command {
         #[arg(long)]
         jobs: Option<usize>,
     },
-    /// Serves online tables of every game (HTTP lobby under /api, play over WebSocket at /ws, GET /health)
-    /// until stopped; every action is stored before it is acknowledged.
-    #[allow(clippy::doc_markdown)] // product names in the help text
+    /// Serves online tables of every game: a lobby under /api, play over a WebSocket at /ws, each seat
+    /// shown only what it may know, every action stored in a database before it is acknowledged (unfinished
+    /// tables are restored at start). With --web, the folder's files (the web playground's build) at /.
     Serve {
         /// The address to listen on.
         #[arg(long, default_value = "127.0.0.1:8080")]
-        addr: std::net::SocketAddr,
-        /// The database: an SQLite file (created if missing), or a PostgreSQL URL (`postgres://...`, built
-        /// with the `postgres` feature) shared by several server processes.
-        #[arg(long, default_value = "games.sqlite")]
+        addr: String,
+        /// The database file, created when missing (an embedded database: no server to run); or, built
+        /// with the `postgres` feature, a `postgres://` URL of a database that several `games serve`
+        /// processes share (any of them serves any table).
+        #[arg(long, value_name = "FILE|URL", default_value = "games.sqlite")]
         db: String,
-        /// A folder of static files to serve as well (the playground's built files).
+        /// A folder of static files served at / (the playground's built files).
         #[arg(long, value_name = "DIR")]
         web: Option<PathBuf>,
     },
@@ -381,7 +382,7 @@ fn run(cli: Cli) -> Result<(), CliError> {
             let options = ArenaOptions { games, seed, max_plies, fixed, jobs, progress };
             arena::arena(&mut out, entry, &spec, &kinds, &options).map(|_| ())
         }
-        Command::Serve { addr, db, web } => games::serve::serve(addr, &db, web),
+        Command::Serve { addr, db, web } => games::serve::serve(&addr, &db, web.as_deref()),
         Command::Think { setup, seat, seed, dice } => {
             let (entry, spec) = setup.resolve()?;
             let kind = seat

@@ -96,6 +96,9 @@ pub trait DynPresentation: Send + Sync {
     fn enter_move(&self, state: &dyn DynGame) -> Option<String>;
     /// Whether the seat has left a game the others play on ([`Presentation::is_out`]).
     fn is_out(&self, state: &dyn DynGame, seat: PlayerId) -> bool;
+    /// The names of the SVG elements a person clicks, in order, to make the move `mv` (notation) in `state`
+    /// ([`Presentation::move_parts`]); none when the text is no move of the game.
+    fn move_parts(&self, state: &dyn DynGame, mv: &str) -> Vec<String>;
     /// `help rules` ([`Presentation::rules_help`]).
     fn rules_help(&self, state: &dyn DynGame) -> String;
     /// `help notation` ([`Presentation::notation_help`]).
@@ -240,6 +243,12 @@ where
 
     fn is_out(&self, state: &dyn DynGame, seat: PlayerId) -> bool {
         Self::typed(state).is_some_and(|game| Presentation::is_out(game, seat))
+    }
+
+    fn move_parts(&self, state: &dyn DynGame, mv: &str) -> Vec<String> {
+        Self::typed(state)
+            .and_then(|game| game.parse_move(mv.trim()).ok().map(|mv| Presentation::move_parts(game, mv)))
+            .unwrap_or_default()
     }
 
     fn rules_help(&self, state: &dyn DynGame) -> String {

@@ -227,6 +227,7 @@ impl Plays for BatardeClaims {
             .with_observation()
             .with_pretty(|g| with_window_line(g, g.inner().pretty()))
             .with_pretty_for(|g, seat| with_window_line(g, g.inner().pretty_for(seat)))
+            .with_pretty_public(|g| with_window_line(g, g.inner().pretty_public()))
             .with_hidden_information()
     }
 }

@@ -69,9 +69,10 @@ pub trait MatchPlay: Family {
 }
 
 /// A [`Family`] for a game state that follows the family's [`Conventions`]: everything but the registry's
-/// name, the bots' capabilities and the hidden-information sampler comes from the game crate.
+/// name, the bots' capabilities, and for a game with hidden information its sampler (`with_hidden_information`)
+/// and a spectator's picture (a `fn(&G) -> String` of the game crate) comes from the game crate.
 macro_rules! conventional {
-    ($(#[$doc:meta])* $family:ident, $game:ty, $name:expr, $capabilities:path $(, $hidden:ident)?) => {
+    ($(#[$doc:meta])* $family:ident, $game:ty, $name:expr, $capabilities:path $(, $hidden:ident, $public:path)?) => {
         $(#[$doc])*
         pub(crate) struct $family;
 
@@ -98,7 +99,7 @@ macro_rules! conventional {
                     .with_pretty(<$game as Conventions>::pretty)
                     .with_pretty_for(<$game as Conventions>::pretty_for)
                     .with_svg()
-                    $(.$hidden())?
+                    $(.$hidden().with_pretty_public($public))?
             }
             fn capabilities() -> Capabilities<Self::G> {
                 $capabilities()
@@ -147,7 +148,8 @@ conventional!(
     chess4_bastardo::tarot::TarotGame,
     "bastardo-obiettivi",
     bots::chess4::tarot_capabilities,
-    with_hidden_information
+    with_hidden_information,
+    chess4_bastardo::tarot::TarotGame::pretty_public
 );
 
 conventional!(
@@ -156,7 +158,8 @@ conventional!(
     batarde_cards::Match,
     <batarde_cards::Match as Conventions>::NAME,
     bots::batarde::capabilities,
-    with_hidden_information
+    with_hidden_information,
+    batarde_cards::Match::pretty_public
 );
 
 /// Backgammon played as a match to N points (the Crawford rule), one of the game's ways to play.

@@ -64,6 +64,26 @@ pub fn preset_line(presets: &[Preset], rules: &str) -> String {
     }
 }
 
+/// The squares (points) a move's notation names, in order: each letter followed by digits (`c3`, `F4`,
+/// `h16`), as every board game of the family writes them (`c3:e5:g7`, `e2e4=A`, `G@F4`, `b3xc4!`).
+pub(crate) fn named_squares(notation: &str) -> Vec<String> {
+    let bytes = notation.as_bytes();
+    let mut names = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        let digits = bytes[i + 1..].iter().take_while(|b| b.is_ascii_digit()).count();
+        // Not the tail of a word (`pass`, `draw:5`): a square's letter follows no other letter.
+        let starts = i == 0 || !bytes[i - 1].is_ascii_alphabetic();
+        if bytes[i].is_ascii_alphabetic() && digits > 0 && starts {
+            names.push(notation[i..=i + digits].to_string());
+            i += 1 + digits;
+        } else {
+            i += 1;
+        }
+    }
+    names
+}
+
 /// The seat that may stop a take-back: asked for its vote, it answers whether it agrees.
 pub type Ballot<'a> = &'a mut dyn FnMut(PlayerId) -> bool;
 
@@ -188,6 +208,17 @@ pub trait Presentation: Game + Display + FromStr {
     fn is_out(&self, seat: PlayerId) -> bool {
         let _ = seat;
         false
+    }
+
+    /// The names of the picture's clickable elements (their `aria-label`s in the game's SVG, drawn for the seat
+    /// that makes the move, with that seat at the bottom) that a person clicks, in order, to make `mv` in this
+    /// state: how a page turns clicks into moves without knowing the game. Moves that no element stands for
+    /// (a cube action, a choice of dice, nature's outcomes) have none: a page offers them as buttons. Several
+    /// moves may share their parts (a promotion's pieces, backgammon's pairs); a page then asks which. The
+    /// default: none.
+    fn move_parts(&self, mv: Self::Move) -> Vec<String> {
+        let _ = mv;
+        Vec::new()
     }
 
     /// The move an empty line plays for a person on turn (shown in the prompt): the usual choice where the

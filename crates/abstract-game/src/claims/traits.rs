@@ -114,6 +114,14 @@ impl<G: HiddenInformation> HiddenInformation for ClaimWindows<G> {
         ClaimObservation { inner: self.inner.observe(seat), window: self.window }
     }
 
+    /// A pass is seen by everyone (the window is public); the inner game's moves as the inner game says.
+    fn sees_move(&self, seat: PlayerId, mv: &Self::Move) -> bool {
+        match mv {
+            ClaimMove::Inner(inner) => self.inner.sees_move(seat, inner),
+            ClaimMove::Pass => true,
+        }
+    }
+
     /// An inner state sampled from the inner observation, with the same window. Refused when the seat the
     /// window asks has no claim open in the sampled state (claims that depend on hidden information).
     fn sample_consistent<R: rand_core::Rng + ?Sized>(

@@ -80,6 +80,8 @@ use crate::{Game, HiddenInformation, ObservationTensor, PlayerId};
 ///         let coin = if seat.index() == 0 { self.heads } else { None };
 ///         (seat.index(), coin, self.heads.is_some(), self.stopped, self.seen, self.leaky)
 ///     }
+///     // The toss only seat 0; the passes and the stop everyone.
+///     fn sees_move(&self, seat: PlayerId, mv: &u8) -> bool { *mv >= 2 || seat.index() == 0 }
 ///     fn sample_consistent<R: Rng + ?Sized>(
 ///         seen: &Self::Observation,
 ///         rng: &mut R,

@@ -39,7 +39,7 @@ impl TarotGame {
     /// assert!(picture.contains("deal: 78 cards left"));
     /// ```
     pub fn pretty(&self) -> String {
-        self.picture(None)
+        self.picture(None, true)
     }
 
     /// What `seat` sees, drawn from its observation ([`TarotGame::observe_seat`]): the board from its side
@@ -58,13 +58,30 @@ impl TarotGame {
     /// ```
     pub fn pretty_for(&self, seat: PlayerId) -> String {
         match Seat::from_player_id(seat) {
-            Some(viewer) => self.observe_seat(viewer).view().picture(Some(viewer)),
-            None => self.picture(None),
+            Some(viewer) => self.observe_seat(viewer).view().picture(Some(viewer), false),
+            None => self.picture(None, true),
         }
     }
 
-    /// The picture of this state (a real game, or an observation's view) for `viewer`.
-    fn picture(&self, viewer: Option<Seat>) -> String {
+    /// What every seat sees, for a spectator: the board, each seat's stage, counts and declared objectives,
+    /// no secret card (`?` for them) and no check run (each is kept by its own player only).
+    ///
+    /// ```
+    /// use abstract_game::Game;
+    /// use chess4_bastardo::tarot::{Card, TarotGame, TarotMove, TarotRules};
+    /// let mut game = TarotGame::start(TarotRules::standard());
+    /// game.play(TarotMove::Draw(Card::number(7).unwrap()))?;
+    /// assert!(game.pretty_public().contains("? (secret)"));
+    /// assert!(!game.pretty_public().contains("diagonal corner"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn pretty_public(&self) -> String {
+        self.seen_by(None).picture(None, false)
+    }
+
+    /// The picture of this state (a real game, or an observation's view) for `viewer`, every seat's check
+    /// run shown when `all_runs` (the full picture), else only the viewer's.
+    fn picture(&self, viewer: Option<Seat>, all_runs: bool) -> String {
         let mut out = match viewer {
             Some(seat) => self.board.pretty_for(seat.player_id()),
             None => self.board.pretty(),
@@ -109,7 +126,7 @@ impl TarotGame {
                 let _ = write!(out, "; pawns taken {}", self.pawns_taken(seat));
                 // The check run is kept by its own player only (the seed: "non deve essere esplicito"): a
                 // seat sees its own, the full picture every seat's.
-                if viewer.is_none_or(|v| v == seat) {
+                if all_runs || viewer == Some(seat) {
                     let _ = write!(out, ", check run {}", self.check_run(seat));
                 }
                 if let Some(sq) = self.death_square(seat) {

@@ -4,7 +4,7 @@ use abstract_game::rand_core::Rng;
 use abstract_game::{HiddenInformation, InconsistentObservation, PlayerId, random_below};
 
 use super::state::{DEATH_NONE, Goal};
-use super::{Card, Deck, Objective, TarotGame};
+use super::{Card, Deck, Objective, TarotGame, TarotMove};
 use crate::Seat;
 
 /// What one seat knows: the game with every card it cannot see replaced by [`Card::UNKNOWN`] (the deck, the
@@ -58,9 +58,15 @@ fn hide(deck: &mut Deck) {
 impl TarotGame {
     /// What `seat` sees.
     pub fn observe_seat(&self, seat: Seat) -> TarotObservation {
+        TarotObservation { seat, view: self.seen_by(Some(seat)) }
+    }
+
+    /// The game as `observer` sees it, or (`None`) as every seat sees it: what is hidden from it replaced by
+    /// [`Card::UNKNOWN`].
+    pub(crate) fn seen_by(&self, observer: Option<Seat>) -> TarotGame {
         let mut view = self.clone();
         hide(&mut view.deck);
-        for t in (0..4).filter(|&t| t != seat.index()) {
+        for t in (0..4).filter(|&t| observer.is_none_or(|seat| t != seat.index())) {
             let cards = &mut view.cards[t];
             for card in &mut cards.hand {
                 *card = Card::UNKNOWN;
@@ -76,7 +82,7 @@ impl TarotGame {
         // The view's hash is that of the view's own fields (what the seat sees, the hidden parts masked), so
         // its game string reads back as the same view.
         view.rehash();
-        TarotObservation { seat, view }
+        view
     }
 
     /// Whether seat `t` could hold `objective` secretly here: one that must be declared, or that would already
@@ -210,6 +216,25 @@ impl HiddenInformation for TarotGame {
 
     fn observe(&self, seat: PlayerId) -> TarotObservation {
         self.observe_seat(Seat::from_player_id(seat).unwrap_or(Seat::Red))
+    }
+
+    /// The rules' "each seat draws a card, looks at it and keeps it secret": a draw, the card kept from a
+    /// hand (`choose`) and objective 9's pick only the seat dealt. Every other action is made in the
+    /// table's sight: the steps of a seat's deal that the table watches (`declare`, `keep`, `change`, the
+    /// `redeal` vote), the board moves, Death put back on the board and a retirement.
+    fn sees_move(&self, seat: PlayerId, mv: &TarotMove) -> bool {
+        match mv {
+            TarotMove::Draw(_) | TarotMove::Choose(_) | TarotMove::Pick(_) => {
+                self.dealing_seat().is_some_and(|s| s == seat.index())
+            }
+            TarotMove::Declare
+            | TarotMove::Keep
+            | TarotMove::Change
+            | TarotMove::Redeal
+            | TarotMove::Board(_)
+            | TarotMove::Enter(_)
+            | TarotMove::Retire => true,
+        }
     }
 
     /// Fills every unknown card from the cards the observer has not seen, weighted by copies: undeclared

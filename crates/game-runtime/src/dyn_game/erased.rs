@@ -7,7 +7,9 @@ use core::any::Any;
 use core::fmt::{self, Display};
 use core::str::FromStr;
 
-use super::{DynGame, DynPlayError, DynPositionError, PlayedMove, RecordLoadError, UndoError};
+use super::{
+    DynGame, DynPlayError, DynPositionError, PlayedMove, RecordLoadError, SeenMove, UndoError, View,
+};
 use abstract_game::record::{GameRecord, RecordedMove, ReplayError};
 use abstract_game::{
     ActionIndex, Game, HiddenInformation, InconsistentObservation, ObservationTensor, Outcome, PlayError,
@@ -31,7 +33,8 @@ use abstract_game::{
 ///     .with_observation()          // G: ObservationTensor  -> observation_shape, write_observation
 ///     .with_pretty(Position::pretty)            // a picture instead of the position string
 ///     .with_pretty_for(Position::pretty_for)    // one seat's view
-///     .with_hidden_information()  // G: HiddenInformation  -> sample_consistent (or with_sampler)
+///     .with_hidden_information()  // G: HiddenInformation  -> sample_consistent (or with_sampler), history_for
+///     .with_pretty_public(f)      // the spectator's picture in DynGame::view
 ///     .with_svg()                 // G: Svg (feature `svg`) -> svg
 /// ```
 pub struct Erased<G: Game> {
@@ -48,10 +51,16 @@ pub struct Erased<G: Game> {
     observation: Option<ObservationFns<G>>,
     pretty: Option<fn(&G) -> String>,
     pretty_for: Option<fn(&G, PlayerId) -> String>,
+    pretty_public: Option<fn(&G) -> String>,
     sampler: Option<Sampler<G>>,
+    /// [`HiddenInformation::sees_move`], for games erased with their hidden information.
+    sees: Option<SeesMove<G>>,
     #[cfg(feature = "svg")]
     svg: Option<SvgFn<G>>,
 }
+
+/// Whether a seat may know a move played in this state.
+type SeesMove<G> = fn(&G, PlayerId, &<G as Game>::Move) -> bool;
 
 /// A full state drawn consistent with what one seat knows.
 type Sampler<G> = fn(&G, PlayerId, &mut Xoshiro256) -> Result<G, InconsistentObservation>;
@@ -67,7 +76,12 @@ struct Played<M> {
     out_of_turn: bool,
     mv: M,
     action: Option<usize>,
+    /// The seats that may know the move, one bit per seat (bit `i`: seat `i`), decided when it was played.
+    seen_by: u8,
 }
+
+// One bit per seat of the table.
+const _: () = assert!(abstract_game::MAX_SEATS <= 8);
 
 /// What one state computed once: its status, its legal moves in the game's order, and (with an action
 /// index) the same moves by ascending action. Refilled after every change, reusing its buffers.
@@ -125,7 +139,9 @@ impl<G: Game> Clone for Erased<G> {
             observation: self.observation.clone(),
             pretty: self.pretty,
             pretty_for: self.pretty_for,
+            pretty_public: self.pretty_public,
             sampler: self.sampler,
+            sees: self.sees,
             #[cfg(feature = "svg")]
             svg: self.svg,
         }
@@ -163,7 +179,9 @@ impl<G: Game> Erased<G> {
             observation: None,
             pretty: None,
             pretty_for: None,
+            pretty_public: None,
             sampler: None,
+            sees: None,
             #[cfg(feature = "svg")]
             svg: None,
         };
@@ -205,6 +223,14 @@ impl<G: Game> Erased<G> {
     #[must_use]
     pub fn with_pretty_for(mut self, pretty_for: fn(&G, PlayerId) -> String) -> Self {
         self.pretty_for = Some(pretty_for);
+        self
+    }
+
+    /// Uses `pretty_public` for a spectator's picture in [`DynGame::view`]: what every seat may see (a game
+    /// with hidden information; one without it shows [`DynGame::pretty`]).
+    #[must_use]
+    pub fn with_pretty_public(mut self, pretty_public: fn(&G) -> String) -> Self {
+        self.pretty_public = Some(pretty_public);
         self
     }
 
@@ -257,13 +283,29 @@ impl<G: Game> Erased<G> {
         self.actions.as_ref().map(|a| (a.index)(&self.game, mv))
     }
 
+    /// The seats that may know `mv`, played now by `seat` (`None`: whoever acts now), one bit each: all in a
+    /// game without hidden information; as [`HiddenInformation::sees_move`] says in a game erased with it;
+    /// only the seat that made it in a game erased with a sampler alone.
+    fn seen_by(&self, seat: Option<PlayerId>, mv: G::Move) -> u8 {
+        let seats = PlayerId::all(self.game.num_players());
+        let bits = |seen: &dyn Fn(PlayerId) -> bool| {
+            seats.filter(|&s| seen(s)).fold(0u8, |bits, s| bits | 1 << s.index())
+        };
+        match (self.sees, self.sampler) {
+            (Some(sees), _) => bits(&|s| sees(&self.game, s, &mv)),
+            (None, Some(_)) => bits(&|s| Some(s) == seat.or(self.cache.status.to_move())),
+            (None, None) => bits(&|_| true),
+        }
+    }
+
     /// Plays a move known legal for whoever acts now (it came from the cache), and keeps it in the history.
     fn play_known(&mut self, mv: G::Move, action: Option<usize>) {
         let seat = self.cache.status.to_move();
         let action = action.or_else(|| self.action_of(mv));
+        let seen_by = self.seen_by(seat, mv);
         // `mv` came from this very state's legal moves, which is what `play_unchecked` asks.
         self.game.play_unchecked(mv);
-        self.history.push(Played { seat, out_of_turn: false, mv, action });
+        self.history.push(Played { seat, out_of_turn: false, mv, action, seen_by });
         self.refresh();
     }
 
@@ -299,13 +341,14 @@ impl<G: Game> Erased<G> {
             return Ok(mv.to_string());
         }
         let action = self.action_of(mv);
+        let seen_by = self.seen_by(seat, mv);
         let played = match seat {
             Some(seat) => self.game.play_as(seat, mv),
             None => self.game.play(mv),
         };
         played.map_err(|error| DynPlayError::Play { mv: mv.to_string(), error })?;
         // The moves of whoever acts now returned above: what is left is a seat's move out of turn.
-        self.history.push(Played { seat, out_of_turn: true, mv, action });
+        self.history.push(Played { seat, out_of_turn: true, mv, action, seen_by });
         self.refresh();
         Ok(mv.to_string())
     }
@@ -341,9 +384,11 @@ impl<G: ObservationTensor> Erased<G> {
 
 impl<G: HiddenInformation> Erased<G> {
     /// Adds the game's [`HiddenInformation`]: [`DynGame::sample_consistent`] draws from the seat's
-    /// observation.
+    /// observation, and [`DynGame::history_for`] shows each seat a move only where
+    /// [`HiddenInformation::sees_move`] says it may know it (decided as each move is played).
     #[must_use]
-    pub fn with_hidden_information(self) -> Self {
+    pub fn with_hidden_information(mut self) -> Self {
+        self.sees = Some(|g: &G, seat, mv| g.sees_move(seat, mv));
         self.with_sampler(|g: &G, seat, rng| G::sample_consistent(&g.observe(seat), rng))
     }
 }
@@ -531,6 +576,46 @@ where
                 action: p.action,
             })
             .collect()
+    }
+
+    fn history_for(&self, seat: Option<PlayerId>) -> Vec<SeenMove> {
+        let everyone = PlayerId::all(self.game.num_players()).fold(0u8, |bits, s| bits | 1 << s.index());
+        // A seat beyond the table has no bit in any ply's `seen_by`, so it sees nothing.
+        let needed = seat.map_or(everyone, |s| 1u8 << s.index());
+        self.history
+            .iter()
+            .map(|p| SeenMove {
+                seat: p.seat,
+                out_of_turn: p.out_of_turn,
+                text: (p.seen_by & needed == needed).then(|| p.mv.to_string()),
+            })
+            .collect()
+    }
+
+    fn view(&self, seat: Option<PlayerId>) -> View {
+        let hidden = self.has_hidden_information();
+        let picture = match seat {
+            Some(seat) => self.pretty_for(seat),
+            None => match self.pretty_public {
+                Some(public) => public(&self.game),
+                None if hidden => String::new(),
+                None => self.pretty(),
+            },
+        };
+        View {
+            game: self.name.to_string(),
+            seat,
+            seats: PlayerId::all(self.game.num_players())
+                .map(|s| self.game.seat_name(s).to_string())
+                .collect(),
+            status: self.cache.status,
+            version: self.history.len(),
+            history: self.history_for(seat),
+            legal_moves: seat.map(|s| self.legal_moves_of(s)).unwrap_or_default(),
+            picture,
+            position: (!hidden).then(|| self.game.to_string()),
+            outcome: self.game.outcome(),
+        }
     }
 
     fn history_len(&self) -> usize {

@@ -69,6 +69,7 @@ mod erased;
 mod error;
 #[cfg(test)]
 mod tests;
+mod view;
 
 use alloc::boxed::Box;
 use alloc::string::String;
@@ -83,6 +84,7 @@ use abstract_game::{
 
 pub use erased::Erased;
 pub use error::{DynPlayError, DynPositionError, RecordLoadError, UndoError};
+pub use view::{SeenMove, View};
 
 /// One ply of an erased game's history ([`DynGame::history`]).
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
@@ -197,6 +199,26 @@ pub trait DynGame: Send + Sync + fmt::Debug {
     /// The plies played since the history began (the start, or the last [`DynGame::set_position`]), oldest
     /// first, chance outcomes and out-of-turn moves included.
     fn history(&self) -> Vec<PlayedMove>;
+    /// The history as `seat` may know it, oldest first: every ply with who played it, and its notation
+    /// only where the seat may know the move ([`SeenMove::text`] is `None` elsewhere). `None` is a
+    /// spectator, who sees a move only when every seat does (a spectator sees no card dealt).
+    ///
+    /// What each seat sees of a ply is recorded when it is played: for a game erased with
+    /// [`Erased::with_hidden_information`], [`HiddenInformation::sees_move`](abstract_game::HiddenInformation::sees_move)
+    /// in the state before the move; a game erased with [`Erased::with_sampler`] alone shows each seat only
+    /// the moves it made itself (nothing is known of what else it may see); a game without hidden information
+    /// shows every move to everyone.
+    fn history_for(&self, seat: Option<PlayerId>) -> Vec<SeenMove>;
+    /// Everything `seat` may know now, and nothing more (`None`: a spectator): the status, the history as
+    /// [`DynGame::history_for`] gives it, its moves on turn or out of turn ([`DynGame::legal_moves_of`]),
+    /// its picture ([`DynGame::pretty_for`]), the position string only in games without hidden
+    /// information, and the outcome once over.
+    ///
+    /// A spectator has no moves, and the public picture: [`DynGame::pretty`] in a game without hidden
+    /// information, the picture given by [`Erased::with_pretty_public`] in one with it, and an empty picture
+    /// for a game with hidden information erased without a public picture (its full picture shows
+    /// everything).
+    fn view(&self, seat: Option<PlayerId>) -> View;
     /// The number of plies in [`DynGame::history`].
     fn history_len(&self) -> usize;
     /// Takes back the last `plies` plies: the state is the one before them, replayed from the start with the
@@ -230,8 +252,8 @@ pub trait DynGame: Send + Sync + fmt::Debug {
     fn perft(&self, depth: u32) -> u64;
     /// Perft below each legal move, in notation.
     fn perft_divide(&self, depth: u32) -> Vec<(String, u64)>;
-    /// The game's SVG picture as `seat` may see it (`None`: everything), for games erased with
-    /// [`Erased::with_svg`]; `None` otherwise.
+    /// The game's SVG picture as `seat` may see it (`None`: the public view, what a spectator may see, with
+    /// every hidden card face down), for games erased with [`Erased::with_svg`]; `None` otherwise.
     #[cfg(feature = "svg")]
     #[cfg_attr(docsrs, doc(cfg(feature = "svg")))]
     fn svg(&self, seat: Option<PlayerId>, options: &abstract_game::svg::SvgOptions) -> Option<String>;

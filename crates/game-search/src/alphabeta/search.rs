@@ -121,7 +121,7 @@ pub struct AlphaBeta<G: Game, H> {
     may_stop: bool,
     max_nodes: u64,
     #[cfg(feature = "std")]
-    deadline: Option<std::time::Instant>,
+    deadline: Option<crate::clock::Instant>,
 }
 
 impl<G: Game + ZobristHash, H: Heuristic<G>> AlphaBeta<G, H> {
@@ -184,7 +184,7 @@ impl<G: Game + ZobristHash, H: Heuristic<G>> AlphaBeta<G, H> {
             return Err(SearchError::InvalidConfig("quiescence_depth leaves no room below MAX_PLY"));
         }
         #[cfg(feature = "std")]
-        let started = std::time::Instant::now();
+        let started = crate::clock::Instant::now();
         #[cfg(feature = "std")]
         {
             self.deadline = limits.time.and_then(|t| started.checked_add(t));
@@ -240,7 +240,7 @@ impl<G: Game + ZobristHash, H: Heuristic<G>> AlphaBeta<G, H> {
         #[cfg(feature = "std")]
         if self.nodes.is_multiple_of(1024)
             && let Some(deadline) = self.deadline
-            && std::time::Instant::now() >= deadline
+            && crate::clock::Instant::now() >= deadline
         {
             self.stopped = true;
         }

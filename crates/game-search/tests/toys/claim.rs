@@ -139,6 +139,11 @@ impl HiddenInformation for Claim {
         }
     }
 
+    /// A deal only its receiver (the seat whose card it is); the rest everyone.
+    fn sees_move(&self, seat: PlayerId, mv: &ClaimMove) -> bool {
+        !matches!(mv, ClaimMove::Deal(_)) || seat.index() == self.cards.len()
+    }
+
     fn sample_consistent<R: abstract_game::rand_core::Rng + ?Sized>(
         obs: &ClaimObservation,
         rng: &mut R,

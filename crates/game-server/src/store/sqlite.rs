@@ -29,7 +29,9 @@ enum Request {
     Check(oneshot::Sender<Result<(), StoreError>>),
 }
 
-/// The SQLite store: see the [module docs](self).
+/// The store of one server process: an SQLite file in WAL mode with durable commits (`synchronous = FULL`),
+/// written by one thread that commits every request waiting for it in one transaction (a group commit: many
+/// tables' actions share one fsync). It never sends a [`Notice`]: one process owns the file.
 pub struct SqliteStore {
     requests: mpsc::Sender<Request>,
     notices: broadcast::Sender<Notice>,

@@ -132,8 +132,13 @@ impl Client {
         self.send_text(message.to_string()).await;
     }
 
+    /// Sends a text frame (a send the server cut short shows in what comes next).
     pub async fn send_text(&mut self, text: String) {
-        self.socket.send(Message::Text(text.into())).await.unwrap();
+        let _ = self.socket.send(Message::Text(text.into())).await;
+    }
+
+    pub async fn send_binary(&mut self, bytes: Vec<u8>) {
+        self.socket.send(Message::Binary(bytes.into())).await.unwrap();
     }
 
     /// The next text message, or `None` when the connection closed.

@@ -192,6 +192,17 @@ pub struct Played {
     pub final_history: Vec<String>,
     /// The version of the last state seen (for a failure's report).
     pub last_seen: u64,
+    /// The last messages sent and received, shortened (for a failure's report).
+    pub trail: std::collections::VecDeque<String>,
+}
+
+impl Played {
+    fn note(&mut self, what: String) {
+        if self.trail.len() == 12 {
+            self.trail.pop_front();
+        }
+        self.trail.push_back(what);
+    }
 }
 
 /// Counts shared by every client (progress, for the killer to pick moments in the middle of games).
@@ -222,6 +233,8 @@ pub async fn play_seat(
     // (a resync racing a broadcast) is not acted on.
     let mut newest = 0;
     let mut actions = 0u32;
+    // The newest state: its version and view.
+    let mut latest: Option<(u64, Value)> = None;
     let mut turn = first;
     loop {
         if Instant::now() > deadline {
@@ -242,7 +255,9 @@ pub async fn play_seat(
         if socket.send(Message::Text(sit.to_string().into())).await.is_err() {
             continue;
         }
+        played.note(format!(">sit {addr}"));
         if let Some((_, action)) = &pending {
+            played.note(format!(">again {}", action["id"]));
             let _ = socket.send(Message::Text(action.to_string().into())).await;
         }
         loop {
@@ -254,6 +269,10 @@ pub async fn play_seat(
                 _ => break,
             };
             let message: Value = serde_json::from_str(&message).map_err(|e| format!("not JSON: {e}"))?;
+            played.note(format!(
+                "<{} {} {} {}",
+                message["type"], message["id"], message["version"], message["view"]["status"]
+            ));
             match message["type"].as_str() {
                 Some("state") => {
                     let version = message["version"].as_u64().ok_or("a state without version")?;
@@ -274,26 +293,7 @@ pub async fn play_seat(
                         progress.over.fetch_add(1, Ordering::Relaxed);
                         return Ok(played);
                     }
-                    let on_turn = view["status"]["kind"] == "move" && view["status"]["seat"] == seat;
-                    // An action waits for its answer; once answered, the next state on turn gets the next one.
-                    if !on_turn || pending.is_some() {
-                        continue;
-                    }
-                    let moves = view["legalMoves"].as_array().ok_or("a view without legalMoves")?;
-                    if moves.is_empty() {
-                        continue;
-                    }
-                    random ^= random << 13;
-                    random ^= random >> 7;
-                    random ^= random << 17;
-                    let mv =
-                        moves[(random % moves.len() as u64) as usize].as_str().ok_or("a move")?.to_string();
-                    let action = json!({"type": "play", "id": format!("s{seat}v{version}a{actions}"), "version": version, "move": mv});
-                    pending = Some((version, action.clone()));
-                    actions += 1;
-                    if socket.send(Message::Text(action.to_string().into())).await.is_err() {
-                        break;
-                    }
+                    latest = Some((version, view.clone()));
                 }
                 Some("ack") => {
                     let Some((_, action)) = pending.take() else { continue };
@@ -305,7 +305,7 @@ pub async fn play_seat(
                     played.acked.push((version, action["move"].as_str().unwrap_or_default().to_string()));
                     progress.acks.fetch_add(1, Ordering::Relaxed);
                 }
-                // The action was built on an old state: the state that follows gets a new one.
+                // The action was built on an old state: the newest state gets a new one.
                 Some("stale") => pending = None,
                 Some("error") => {
                     let code = message["code"].as_str().unwrap_or_default();
@@ -317,6 +317,28 @@ pub async fn play_seat(
                     return Err(format!("table {table} seat {seat}: {message}"));
                 }
                 _ => {}
+            }
+            // On turn in the newest state known, with no action waiting for its answer: play. (The state may
+            // have come before the answer to the action sent again after a reconnection.)
+            let Some((version, view)) = &latest else { continue };
+            let on_turn = view["status"]["kind"] == "move" && view["status"]["seat"] == seat;
+            if !on_turn || pending.is_some() || *version < newest {
+                continue;
+            }
+            let moves = view["legalMoves"].as_array().ok_or("a view without legalMoves")?;
+            if moves.is_empty() {
+                continue;
+            }
+            random ^= random << 13;
+            random ^= random >> 7;
+            random ^= random << 17;
+            let mv = moves[(random % moves.len() as u64) as usize].as_str().ok_or("a move")?.to_string();
+            let action = json!({"type": "play", "id": format!("s{seat}v{version}a{actions}"), "version": version, "move": mv});
+            played.note(format!(">play {}", action["id"]));
+            pending = Some((*version, action.clone()));
+            actions += 1;
+            if socket.send(Message::Text(action.to_string().into())).await.is_err() {
+                break;
             }
         }
         played.reconnections += 1;

@@ -37,9 +37,13 @@ async fn start_games(
     progress: &Arc<Progress>,
     deadline: Instant,
 ) -> Vec<(String, Vec<tokio::task::JoinHandle<Result<harness::Played, String>>>)> {
+    // Every table is opened first, then every game starts at once: the kills fall in the middle of them all.
+    let mut opened = Vec::with_capacity(games);
+    for _ in 0..games {
+        opened.push(open_table(servers).await);
+    }
     let mut tables = Vec::with_capacity(games);
-    for game in 0..games {
-        let (table, tokens) = open_table(servers).await;
+    for (game, (table, tokens)) in opened.into_iter().enumerate() {
         let mut seats = Vec::new();
         for (seat, token) in tokens.into_iter().enumerate() {
             seats.push(tokio::spawn(play_seat(
@@ -58,6 +62,21 @@ async fn start_games(
     tables
 }
 
+/// What a table's clients saw, or every client's failure (the first to fail may leave the other waiting).
+async fn both_seats(
+    seats: Vec<tokio::task::JoinHandle<Result<harness::Played, String>>>,
+) -> Result<Vec<harness::Played>, String> {
+    let mut played = Vec::new();
+    let mut failures = Vec::new();
+    for seat in seats {
+        match seat.await.expect("the client task ends") {
+            Ok(one) => played.push(one),
+            Err(e) => failures.push(e),
+        }
+    }
+    if failures.is_empty() { Ok(played) } else { Err(failures.join("\n")) }
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn sqlite_server_killed_at_random_moments_loses_nothing_and_every_game_ends() {
     let games = games_from_env("GAME_SERVER_FAULT_GAMES", 100);
@@ -71,6 +90,7 @@ async fn sqlite_server_killed_at_random_moments_loses_nothing_and_every_game_end
     let deadline = started + Duration::from_secs(240);
     let progress = Arc::new(Progress::default());
     let tables = start_games(&servers, games, seed, &progress, deadline).await;
+    let mut restarts = Vec::new();
     // Kill at random moments while games are played: after 0.2 to 1.5 s each time, at most 12 times.
     while server.kills < 12 && (progress.over.load(Ordering::Relaxed) as usize) < games * 2 {
         tokio::time::sleep(Duration::from_millis(200 + random.below(1300))).await;
@@ -78,26 +98,22 @@ async fn sqlite_server_killed_at_random_moments_loses_nothing_and_every_game_end
             break;
         }
         server.kill();
+        let restart = Instant::now();
         server.restart().await;
+        restarts.push(restart.elapsed().as_secs_f64());
     }
     let mut acks = 0;
     let mut reconnections = 0;
     for (table, seats) in tables {
-        let mut played = Vec::new();
-        for seat in seats {
-            played.push(
-                seat.await
-                    .expect("the client task ends")
-                    .unwrap_or_else(|e| panic!("{e}\n{}", server.log_tail(20))),
-            );
-        }
+        let played = both_seats(seats).await.unwrap_or_else(|e| panic!("{e}\n{}", server.log_tail(20)));
         acks += played.iter().map(|p| p.acked.len()).sum::<usize>();
         reconnections += played.iter().map(|p| p.reconnections).sum::<u32>();
         check_table(&table, &played);
         replay_record(&servers, &table, &dir).await;
     }
     eprintln!(
-        "{games} games over in {:.1} s, {} kills, {acks} acknowledged actions all kept, {reconnections} reconnections",
+        "{games} games over in {:.1} s, {} kills (restarts took {restarts:.1?} s), {acks} acknowledged actions all \
+         kept, {reconnections} reconnections",
         started.elapsed().as_secs_f64(),
         server.kills
     );
@@ -135,12 +151,9 @@ async fn postgres_one_of_two_servers_killed_mid_game_its_clients_finish_on_the_o
     let mut acks = 0;
     let mut moved = 0;
     for (table, seats) in tables {
-        let mut played = Vec::new();
-        for seat in seats {
-            played.push(seat.await.expect("the client task ends").unwrap_or_else(|e| {
-                panic!("{e}\nkilled server:\n{}\nsurvivor:\n{}", doomed.log_tail(20), survivor.log_tail(40))
-            }));
-        }
+        let played = both_seats(seats).await.unwrap_or_else(|e| {
+            panic!("{e}\nkilled server:\n{}\nsurvivor:\n{}", doomed.log_tail(20), survivor.log_tail(40))
+        });
         acks += played.iter().map(|p| p.acked.len()).sum::<usize>();
         moved += played.iter().filter(|p| p.reconnections > 0).count();
         check_table(&table, &played);

@@ -69,6 +69,17 @@ impl BotSetup {
 
 /// The cores a parallel bot searches on: `RAYON_NUM_THREADS` if set to a positive number, else what the
 /// machine offers. Not rayon's current pool: `arena --jobs 1` runs its games on a pool of one thread.
+///
+/// On `wasm32-unknown-unknown` (the npm package) there are no threads to start: a thread pool would fail to
+/// build, so a parallel seat kind searches one tree there, which is the plain search with the same seed.
+#[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
+fn cores() -> usize {
+    1
+}
+
+/// The cores a parallel bot searches on: `RAYON_NUM_THREADS` if set to a positive number, else what the
+/// machine offers. Not rayon's current pool: `arena --jobs 1` runs its games on a pool of one thread.
+#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
 fn cores() -> usize {
     std::env::var("RAYON_NUM_THREADS")
         .ok()

@@ -12,6 +12,13 @@ use super::{Colour, PlayedMove, Presentation};
 use crate::bots::Capabilities;
 
 impl Presentation for Position {
+    /// The points, `bar` and `off` of each checker moved, in the move's order: `5-4: 24/20 13/8` is 24, 20,
+    /// 13, 8; `24/22*/16` is 24, 22, 16; `24/18(2)` names its points twice. No pair, cube action, roll or pass
+    /// is an element.
+    fn move_parts(&self, mv: Move) -> Vec<String> {
+        checker_parts(&mv.to_string())
+    }
+
     /// The board from the side on roll (the doubler while a double awaits its answer), whose moves are shown.
     fn board(&self) -> String {
         self.pretty_for(self.on_roll())
@@ -68,7 +75,31 @@ fn roll_if_legal(moves: &[Move]) -> Option<Move> {
     moves.contains(&Move::ROLL).then_some(Move::ROLL)
 }
 
+/// The points, `bar` and `off` a checker play names, in order, as the picture drawn from the mover's side
+/// labels them: `5-4: 24/20 13/8` is 24, 20, 13, 8; `24/22*/16` is 24, 22, 16 (the hit on the way named);
+/// `24/18(2)` names its points twice. The pair or dice before the colon is no element (a page offers the
+/// pairs whose checker play matches as buttons), nor are the cube's actions, the roll or a pass: none.
+fn checker_parts(notation: &str) -> Vec<String> {
+    let Some((_, play)) = notation.split_once(": ") else { return Vec::new() };
+    let mut parts = Vec::new();
+    for step in play.split_whitespace() {
+        let (path, times) = match step.split_once('(') {
+            Some((path, count)) => (path, count.trim_end_matches(')').parse().unwrap_or(1)),
+            None => (step, 1),
+        };
+        for _ in 0..times {
+            parts.extend(path.split('/').map(|point| point.trim_end_matches('*').to_string()));
+        }
+    }
+    parts
+}
+
 impl Presentation for Match {
+    /// The current game's checker play's points, as for a single game.
+    fn move_parts(&self, mv: Move) -> Vec<String> {
+        checker_parts(&mv.to_string())
+    }
+
     /// The scores and the current game's board from the side on roll.
     fn board(&self) -> String {
         self.pretty_for(self.game().on_roll())

@@ -6,6 +6,11 @@ use super::{Colour, Presentation};
 use crate::bots::Capabilities;
 
 impl Presentation for Position {
+    /// The squares of the move: from and to, or the start and every landing square (`c3:e5:g7`).
+    fn move_parts(&self, mv: bashnya::Move) -> Vec<String> {
+        super::named_squares(&mv.to_string())
+    }
+
     fn board(&self) -> String {
         self.pretty()
     }

@@ -98,6 +98,12 @@ fn finished(game: &Match) -> String {
 }
 
 impl Presentation for Match {
+    /// The card played, or the bid, méchoune or choune button, each an element named by the move's notation;
+    /// nature's deal has none.
+    fn move_parts(&self, mv: Move) -> Vec<String> {
+        if self.status().is_chance() { Vec::new() } else { vec![mv.to_string()] }
+    }
+
     fn board(&self) -> String {
         if self.status().is_over() { finished(self) } else { self.pretty() }
     }

@@ -13,6 +13,12 @@ use crate::Ply;
 use crate::bots::Capabilities;
 
 impl Presentation for Position {
+    /// From and to (`e2e4`); a promotion's piece (`=A`) is not an element: the moves sharing their squares
+    /// differ by it, and a page asks which. A pass has none.
+    fn move_parts(&self, mv: <Self as Game>::Move) -> Vec<String> {
+        super::named_squares(&mv.to_string())
+    }
+
     fn board(&self) -> String {
         self.pretty()
     }

@@ -134,6 +134,16 @@ fn describe(game: &TarotGame, me: Option<Seat>) -> String {
 }
 
 impl Presentation for TarotGame {
+    /// A board move's squares (`e2e4`), the square Death comes back on (`@a1`), the card chosen from the hand
+    /// (`choose:P`: the card `P`); the declarations, keeps, picks, votes and nature's draws are buttons.
+    fn move_parts(&self, mv: TarotMove) -> Vec<String> {
+        match mv {
+            TarotMove::Board(_) | TarotMove::Enter(_) => super::named_squares(&mv.to_string()),
+            TarotMove::Choose(card) => vec![card.to_string()],
+            _ => Vec::new(),
+        }
+    }
+
     fn board(&self) -> String {
         describe(self, None)
     }

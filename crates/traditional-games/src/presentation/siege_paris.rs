@@ -6,6 +6,12 @@ use super::{Colour, Presentation};
 use crate::bots::Capabilities;
 
 impl Presentation for Position {
+    /// The squares and points of the move: from and to (`b3-c4!`, `c3xd4`), or the point a piece is set on
+    /// in the setup (`G@F4`: the piece is chosen as a button).
+    fn move_parts(&self, mv: siege_paris::Move) -> Vec<String> {
+        super::named_squares(&mv.to_string())
+    }
+
     fn board(&self) -> String {
         self.pretty()
     }

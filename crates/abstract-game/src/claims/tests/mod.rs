@@ -266,6 +266,7 @@ fn every_law_holds_in_every_reachable_state() {
             .and_then(|()| laws::check_action_index(form))
             .and_then(|()| laws::check_observation(form, shape))
             .and_then(|()| laws::check_no_leak(form, &mut rng, 2))
+            .and_then(|()| laws::check_seen_moves(form))
             .and_then(|()| laws::check_chance_draws(form, 200, 1));
         assert_eq!(checked, Ok(()), "{form}");
     }

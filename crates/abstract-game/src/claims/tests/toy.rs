@@ -194,6 +194,11 @@ impl HiddenInformation for Tally {
         *self
     }
 
+    /// Every seat observes the whole tally, so every move is seen.
+    fn sees_move(&self, _: PlayerId, _: &TallyMove) -> bool {
+        true
+    }
+
     fn sample_consistent<R: rand_core::Rng + ?Sized>(
         observation: &Tally,
         _: &mut R,
