@@ -13,10 +13,11 @@
 //! - **Durable**: PostgreSQL's commit (with its default `synchronous_commit = on`) is on disk before the
 //!   future resolves; PostgreSQL groups concurrent commits into one WAL flush by itself.
 //!
-//! Connections: a small pool (transactions need a connection of their own while they run); a connection the
-//! database closed is opened again on the next request, and the listening connection reconnects by itself
-//! (then a [`Notice::Seats`] for every table could have been missed, so none is assumed: a table that
-//! misses a notice catches up on its next conflicting append).
+//! Connections: a small pool (a transaction needs a connection of its own while it runs); a connection the
+//! database closed is opened again on the next request. The listening connection reconnects by itself after
+//! a pause; notifications sent while it was down are lost (PostgreSQL keeps none for a listener that is not
+//! there), which the server covers by reading a table's log again whenever a seat sits or a client names a
+//! newer version than its own.
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;

@@ -2,7 +2,7 @@
 # Starts a throwaway PostgreSQL cluster for the game server's tests, runs a command with
 # GAME_SERVER_PG_URL pointing at it, and stops the cluster again, whatever the command's fate.
 #
-#   crates/game-server/tests/pg/start.sh                      # runs the PostgreSQL tests of game-server
+#   crates/game-server/tests/pg/start.sh                      # the PostgreSQL tests (game-server's, games serve's)
 #   crates/game-server/tests/pg/start.sh cargo test -p game-server --all-features
 #   crates/game-server/tests/pg/start.sh bash                 # a shell with the cluster up
 #
@@ -77,6 +77,6 @@ export GAME_SERVER_PG_URL="postgresql://postgres@${host}:${port}/games_test"
 echo "start.sh: PostgreSQL $("$bin_dir/postgres" --version | awk '{print $3}') at $GAME_SERVER_PG_URL" >&2
 
 if [[ $# -eq 0 ]]; then
-    set -- cargo test -p game-server --all-features
+    set -- cargo test -p game-server -p games --all-features -- postgres
 fi
 "$@"
