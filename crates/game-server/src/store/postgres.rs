@@ -1,23 +1,4 @@
-//! [`PostgresStore`]: one database shared by several server processes (behind a load balancer, any process
-//! serves any table).
-//!
-//! - **The database orders each table's actions**: the log's key is (table, seq), and an append runs in one
-//!   transaction that checks the log's last number, then inserts with `ON CONFLICT DO NOTHING`: when another
-//!   process stored the same number first (even one whose transaction is still open: the key makes the
-//!   second insert wait for the first to commit or roll back), nothing is written and the caller is told
-//!   [`StoreError::Conflict`]. A batch is all or nothing.
-//! - **It tells the other processes**: the append's transaction sends `NOTIFY game_server, 'a <seq> <table>'`
-//!   (seat changes `'s <table>'`), which PostgreSQL delivers to every listening process when, and only when,
-//!   the transaction commits. Each process listens on a connection of its own and turns the notifications
-//!   into [`Notice`]s (its own appends included: the server ignores a notice about an entry it applied).
-//! - **Durable**: PostgreSQL's commit (with its default `synchronous_commit = on`) is on disk before the
-//!   future resolves; PostgreSQL groups concurrent commits into one WAL flush by itself.
-//!
-//! Connections: a small pool (a transaction needs a connection of its own while it runs); a connection the
-//! database closed is opened again on the next request. The listening connection reconnects by itself after
-//! a pause; notifications sent while it was down are lost (PostgreSQL keeps none for a listener that is not
-//! there), which the server covers by reading a table's log again whenever a seat sits or a client names a
-//! newer version than its own.
+//! [`PostgresStore`]: several server processes on one PostgreSQL database.
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
@@ -70,7 +51,26 @@ fn backend(e: impl std::fmt::Display) -> StoreError {
     StoreError::Backend(e.to_string())
 }
 
-/// The PostgreSQL store: see the [module docs](self).
+/// The PostgreSQL store: one database shared by several server processes (behind a load balancer, any process
+/// serves any table).
+///
+/// - **The database orders each table's actions**: the log's key is (table, seq), and an append runs in one
+///   transaction that checks the log's last number, then inserts with `ON CONFLICT DO NOTHING`: when another
+///   process stored the same number first (even one whose transaction is still open: the key makes the
+///   second insert wait for the first to commit or roll back), nothing is written and the caller is told
+///   [`StoreError::Conflict`]. A batch is all or nothing.
+/// - **It tells the other processes**: the append's transaction sends `NOTIFY game_server, 'a <seq> <table>'`
+///   (seat changes `'s <table>'`), which PostgreSQL delivers to every listening process when, and only when,
+///   the transaction commits. Each process listens on a connection of its own and turns the notifications
+///   into [`Notice`]s (its own appends included: the server ignores a notice about an entry it applied).
+/// - **Durable**: PostgreSQL's commit (with its default `synchronous_commit = on`) is on disk before the
+///   future resolves; PostgreSQL groups concurrent commits into one WAL flush by itself.
+///
+/// Connections: a small pool (a transaction needs a connection of its own while it runs); a connection the
+/// database closed is opened again on the next request. The listening connection reconnects by itself after
+/// a pause; notifications sent while it was down are lost (PostgreSQL keeps none for a listener that is not
+/// there), which the server covers by reading a table's log again whenever a seat sits or a client names a
+/// newer version than its own.
 pub struct PostgresStore {
     config: Config,
     pool: Vec<Mutex<Option<Client>>>,
