@@ -49,38 +49,38 @@ pub(crate) fn schedule(server: &Server, handle: &Arc<Handle>) {
             if state.bot_busy || state.table.finished {
                 return;
             }
+            let version = state.table.version;
+            if state.asked_out_of_turn.0 != version {
+                state.asked_out_of_turn = (version, Vec::new());
+            }
             let game = &*state.table.game;
             let mut job = None;
-            if let Status::ToMove(seat) = game.status()
+            // Out-of-turn actions first (each bot asked once per version, so a bot that declines does not
+            // hold up the seat on turn), then the bot on turn.
+            for (seat, bot) in state.bots.iter().enumerate() {
+                let Some(bot) = bot else { continue };
+                let player = PlayerId::from_const(seat as u8);
+                if game.status() == Status::ToMove(player)
+                    || state.asked_out_of_turn.1.contains(&(seat as u8))
+                    || game.out_of_turn_moves(player).is_empty()
+                {
+                    continue;
+                }
+                if let Some(seen) = seen_by(game, player) {
+                    job = Some(Job { seat: seat as u8, version, seen, on_turn: false, bot: bot.clone() });
+                    break;
+                }
+            }
+            if job.is_none()
+                && let Status::ToMove(seat) = game.status()
                 && let Some(Some(bot)) = state.bots.get(seat.index())
                 && let Some(seen) = seen_by(game, seat)
             {
-                job = Some(Job {
-                    seat: seat.index() as u8,
-                    version: state.table.version,
-                    seen,
-                    on_turn: true,
-                    bot: bot.clone(),
-                });
+                job = Some(Job { seat: seat.index() as u8, version, seen, on_turn: true, bot: bot.clone() });
             }
-            if job.is_none() {
-                for (seat, bot) in state.bots.iter().enumerate() {
-                    let Some(bot) = bot else { continue };
-                    let player = PlayerId::from_const(seat as u8);
-                    if game.out_of_turn_moves(player).is_empty() {
-                        continue;
-                    }
-                    if let Some(seen) = seen_by(game, player) {
-                        job = Some(Job {
-                            seat: seat as u8,
-                            version: state.table.version,
-                            seen,
-                            on_turn: false,
-                            bot: bot.clone(),
-                        });
-                        break;
-                    }
-                }
+            if let Some(Job { seat, on_turn: false, .. }) = &job {
+                let seat = *seat;
+                state.asked_out_of_turn.1.push(seat);
             }
             let Some(job) = job else { return };
             // The legal moves of the bot's own seat: what it falls back on if its search fails.
@@ -110,18 +110,63 @@ pub(crate) fn schedule(server: &Server, handle: &Arc<Handle>) {
             }
             Err(_) => None,
         };
-        let accepted = match mv {
-            Some(mv) => matches!(
-                server.act(&handle, seat, None, version, &Action::Play(mv)).await,
-                Ok(Some(Answer::Accepted { .. }))
-            ),
-            None => false,
+        let answer = match mv {
+            Some(mv) => server.act(&handle, seat, None, version, &Action::Play(mv)).await,
+            None => Ok(None),
         };
-        handle.state.lock().await.bot_busy = false;
-        // An accepted move rescheduled from `act` while busy was a no-op: look again. A refused or stale one
-        // waits for the next change (no busy loop).
-        if accepted || version != handle.state.lock().await.table.version {
+        let accepted = matches!(answer, Ok(Some(Answer::Accepted { .. })));
+        if answer.is_err() {
+            // The store failed: nothing changed, and no change will wake the bot; try again in a while.
+            tokio::time::sleep(std::time::Duration::from_secs(1)).await;
+            handle.state.lock().await.bot_busy = false;
+            schedule(&server, &handle);
+            return;
+        }
+        let now = {
+            let mut state = handle.state.lock().await;
+            state.bot_busy = false;
+            state.table.version
+        };
+        // Look again: an accepted move (rescheduled from `act` while busy, a no-op), another bot's turn after an
+        // out-of-turn bot declined. Only a refused move of the bot on turn at an unchanged table waits for the
+        // next change (no busy loop).
+        if accepted || !on_turn || version != now {
             schedule(&server, &handle);
         }
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// What a bot is given holds its own seat's observation and nothing of the others' true cards: the other
+    /// hands are drawn again (over a few draws, some hand differs from the true one).
+    #[test]
+    fn a_bot_gets_its_observation_never_the_true_hidden_state() {
+        let mut game = traditional_games::load("batarde-cards", "4p").unwrap();
+        while game.status() == Status::Chance {
+            game.draw_chance(&mut secret::chance_rng());
+        }
+        let seat = PlayerId::from_const(1);
+        let observe = |g: &dyn DynGame, s: PlayerId| {
+            let mut out = vec![0.0; g.observation_shape().unwrap().len()];
+            g.write_observation(s, &mut out).unwrap().unwrap();
+            out
+        };
+        let mut others_differ = false;
+        for _ in 0..8 {
+            let seen = seen_by(&*game, seat).expect("a sample of the seat's observation");
+            assert_eq!(observe(&*seen, seat), observe(&*game, seat), "the bot's own view is the seat's");
+            assert_eq!(seen.pretty_for(seat), game.pretty_for(seat));
+            others_differ |= [0, 2, 3].iter().any(|&o| {
+                let other = PlayerId::from_const(o);
+                seen.pretty_for(other) != game.pretty_for(other)
+            });
+        }
+        assert!(others_differ, "the other hands are drawn again, not copied from the table");
+        // Games without hidden information: the public state itself.
+        let public = traditional_games::load("bashnya", "russian").unwrap();
+        assert_eq!(seen_by(&*public, seat).unwrap().position(), public.position());
+    }
 }

@@ -111,6 +111,8 @@ pub(crate) struct Seated {
     subscribers: Vec<Subscriber>,
     pub(crate) bots: Vec<Option<Arc<StdMutex<traditional_games::Bot>>>>,
     pub(crate) bot_busy: bool,
+    /// The table version, and the bots already asked for an out-of-turn action at it.
+    pub(crate) asked_out_of_turn: (u64, Vec<u8>),
 }
 
 /// A table held by this process.
@@ -285,7 +287,13 @@ impl Server {
         let bots = Self::make_bots(&table)?;
         let handle = Arc::new(Handle {
             id: id.to_string(),
-            state: Mutex::new(Seated { table, subscribers: Vec::new(), bots, bot_busy: false }),
+            state: Mutex::new(Seated {
+                table,
+                subscribers: Vec::new(),
+                bots,
+                bot_busy: false,
+                asked_out_of_turn: (0, Vec::new()),
+            }),
         });
         let handle = {
             let mut tables = self.inner.tables.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
@@ -344,7 +352,13 @@ impl Server {
         self.inner.store.create_table(meta.clone()).await.map_err(|e| store_refusal(&e))?;
         let handle = Arc::new(Handle {
             id: meta.id.clone(),
-            state: Mutex::new(Seated { table, subscribers: Vec::new(), bots, bot_busy: false }),
+            state: Mutex::new(Seated {
+                table,
+                subscribers: Vec::new(),
+                bots,
+                bot_busy: false,
+                asked_out_of_turn: (0, Vec::new()),
+            }),
         });
         self.inner
             .tables

@@ -311,8 +311,10 @@ impl Table {
             return Err(Refusal::new(Code::TakeBack, "take-back: a vote is already open"));
         }
         let plies = self.take_back_plies(seat)?;
+        // The seats still in the game that someone plays: a person's seat nobody holds has no one to ask.
         let voters: Vec<u8> = (0..self.seats() as u8)
             .filter(|&s| !self.presentation.is_out(&*self.game, PlayerId::from_const(s)))
+            .filter(|&s| self.is_bot(s) || self.holders[s as usize].is_some())
             .collect();
         let mut ballots = BTreeMap::new();
         ballots.insert(seat, true);

@@ -45,7 +45,24 @@ async fn bots_fill_seats_and_play_a_hidden_information_game_to_its_end() {
             me.send(json!({"type": "play", "id": format!("m{n}"), "version": version, "move": moves[0]}))
                 .await;
         }
-        state = me.next_of("state").await;
+        // The next state; a refusal of the person's move would be a bug.
+        loop {
+            let message = me.next().await.expect("open");
+            match message["type"].as_str() {
+                Some("state") => {
+                    state = message;
+                    // Act on the latest state only, as a client does (older ones would be stale).
+                    while let Some(newer) = me.quiet_for(Duration::from_millis(30)).await {
+                        if newer["type"] == "state" {
+                            state = newer;
+                        }
+                    }
+                    break;
+                }
+                Some("error") => panic!("refused: {message}"),
+                _ => {}
+            }
+        }
     }
     let log = running.store.read_log(table, 0).await.unwrap();
     for seat in [1, 2] {
@@ -170,4 +187,24 @@ async fn a_failed_vote_takes_nothing_back_and_games_without_a_vote_need_every_ye
     clients[1].send(json!({"type": "vote", "id": "v2", "version": 1, "yes": true})).await;
     assert_eq!(clients[1].next_of("ack").await["version"], 2);
     assert_eq!(running.store.read_log(table, 0).await.unwrap()[1].kind, EntryKind::TakeBack);
+}
+
+#[tokio::test]
+async fn a_seat_nobody_holds_has_no_vote_and_bots_agree() {
+    let running = start().await;
+    let addr = running.addr;
+    let (table, _) =
+        create(addr, json!({"game": "chess4-bastardo", "seats": ["open", "open", "random", "random"]})).await;
+    let token = join(addr, &table, 0).await;
+    let mut me = Client::connect(addr).await;
+    let state = me.sit(&table, &token).await;
+    let first = state["view"]["legalMoves"][0].clone();
+    me.send(json!({"type": "play", "id": "p1", "version": 0, "move": first})).await;
+    assert_eq!(me.next_of("ack").await["version"], 1);
+    // Seat 1 (nobody's) is on turn now: no bot moves. The take-back needs no vote from seat 1.
+    me.send(json!({"type": "takeBack", "id": "t1", "version": 1})).await;
+    assert_eq!(me.next_of("ack").await["version"], 2, "decided at once: the asker and the bots agree");
+    let log = running.store.read_log(table, 0).await.unwrap();
+    assert_eq!(log.len(), 2);
+    assert_eq!(log[1].kind, EntryKind::TakeBack);
 }

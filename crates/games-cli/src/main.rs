@@ -10,7 +10,7 @@
 //! games play <game> [--rules PRESET] [--position STR] [--match N] [--seats human,random,bot,...] [--seed S] [--save FILE]
 //! games play --resume FILE [--seats KINDS] [--seed S] [--save FILE]
 //! games selfplay <game> [--rules PRESET] [--match N] [--seats KINDS] --games N [--seed S] [--max-plies N] [--save DIR]
-//! games replay <file> [--step] [--delay SECONDS]
+//! games replay <file> [--step] [--delay SECONDS] [--positions]
 //! games arena <game> [--rules PRESET] [--match N] --seats A,B[,C,D] --games N [--seed S] [--max-plies N]
 //! games think <game> [--rules PRESET] [--position STR] --seat KIND [--seed S] [--dice A-B]
 //! ```
@@ -258,6 +258,10 @@ enum Command {
         /// With --step (implied): wait this many seconds between plies instead of for Enter.
         #[arg(long, value_name = "SECONDS")]
         delay: Option<f64>,
+        /// Print only the position string after every ply, one a line (line N: after ply N), for scripts
+        /// that compare every position of a game; the record is checked as without it.
+        #[arg(long, conflicts_with_all = ["step", "delay"])]
+        positions: bool,
     },
     /// Plays a tournament between seat kinds rotated round the table and reports each kind's results, the
     /// Elo difference of two kinds, and the results by seat.
@@ -362,7 +366,8 @@ fn run(cli: Cli) -> Result<(), CliError> {
             )
             .map(|_| ())
         }
-        Command::Replay { file, step, delay } => {
+        Command::Replay { file, positions: true, .. } => records::replay_positions(&mut out, &file),
+        Command::Replay { file, step, delay, positions: false } => {
             let pace = match delay {
                 Some(seconds) if !(0.0..=3600.0).contains(&seconds) => {
                     return Err(CliError::BadArgument(format!(

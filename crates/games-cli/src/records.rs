@@ -226,6 +226,21 @@ pub fn replay_paced(
     Ok(())
 }
 
+/// `games replay FILE --positions`: replays every ply as [`replay`] does, printing the position string after
+/// each ply, one a line (line N is the position after ply N) and nothing else, so that another engine (the
+/// WebAssembly package's tests) can compare every position of a game with one call. A ply that does not
+/// replay, or a result other than the recorded one, is an error naming it, after the lines of the plies
+/// before it.
+pub fn replay_positions(out: &mut impl Write, path: &Path) -> Result<(), CliError> {
+    let (record, mut session) = open(path)?;
+    for (i, mv) in record.moves.iter().enumerate() {
+        session.play_recorded(i + 1, mv).map_err(CliError::Replay)?;
+        writeln!(out, "{}", session.position())?;
+    }
+    record.check_result(session.outcome().as_ref()).map_err(CliError::Replay)?;
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::{batch_file_name, civil_from_days};

@@ -186,3 +186,44 @@ fn play_records_the_bots_time_budget() {
     let saved = std::fs::read_to_string(&file).unwrap();
     assert!(saved.contains("[Seat1 \"bot:1s\"]"), "{saved}");
 }
+
+#[test]
+fn replay_positions_prints_the_position_after_every_ply_and_nothing_else() {
+    let dir = scratch("positions");
+    let file = dir.join("game.pgn");
+    let file_arg = file.to_str().expect("utf-8 path");
+    std::fs::write(&file, "[Game \"bashnya\"]\n[Rules \"russian\"]\n\n1. c3-d4\n2. f6-e5\n3. d4:f6\n*\n")
+        .expect("written");
+    let out = games(&["replay", file_arg, "--positions"], b"");
+    assert!(out.status.success(), "{}", stderr(&out));
+    // Written by hand from the moves: White's c3 man steps to d4, Black's f6 man to e5, and d4 jumps e5 (taken
+    // off in Russian draughts) to land on f6; the side to move alternates and no king is made.
+    let black = "b6=b,d6=b";
+    let back = "a7=b,c7=b,e7=b,g7=b,b8=b,d8=b,f8=b,h8=b";
+    let white = "a1=w,c1=w,e1=w,g1=w,b2=w,d2=w,f2=w,h2=w,a3=w,e3=w,g3=w";
+    let expected = [
+        format!("B:russian:0:{white},d4=w,{black},f6=b,h6=b,{back}"),
+        format!("W:russian:0:{white},d4=w,e5=b,{black},h6=b,{back}"),
+        format!("B:russian:0:{white},{black},f6=w,h6=b,{back}"),
+    ];
+    let text = stdout(&out);
+    assert_eq!(text.lines().collect::<Vec<_>>(), expected, "{text}");
+
+    // The last line is the position `replay` ends on.
+    let last = stdout(&games(&["replay", file_arg], b""));
+    assert_eq!(position_line(&last), Some(expected[2].as_str()), "{last}");
+
+    // A bad ply: the plies before it printed, then a one-line error naming it, exit code 2.
+    let bad = dir.join("bad.pgn");
+    std::fs::write(&bad, "[Game \"bashnya\"]\n[Rules \"russian\"]\n\n1. c3-d4\n2. f6-e5\n3. d4-c5\n*\n")
+        .expect("written");
+    let out = games(&["replay", bad.to_str().expect("utf-8 path"), "--positions"], b"");
+    assert_eq!(out.status.code(), Some(2), "{}", stdout(&out));
+    assert_eq!(stdout(&out).lines().count(), 2, "{}", stdout(&out));
+    assert!(stderr(&out).contains("ply 3"), "{}", stderr(&out));
+
+    // Boards between plies and a position list do not mix.
+    let out = games(&["replay", file_arg, "--positions", "--step"], b"");
+    assert_eq!(out.status.code(), Some(2), "{}", stdout(&out));
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -56,7 +56,7 @@ pub const START: &str = "1l1k1g1c1k1l/s1s1s1s1s1s1/1s1s1s1s1s1s/12/12/12/12/12/1
 /// Wide bitboards from `board-core`: one per side for the board, and three bit planes holding each piece's
 /// 3-bit kind code (kinds as five separate boards would not fit the 256-byte budget with the rules inside),
 /// plus the 8 fortress points as a small array.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Position {
     pub(crate) sides: [WideBitboard; 3],
     pub(crate) planes: [WideBitboard; 3],
@@ -74,6 +74,29 @@ pub struct Position {
 
 // The issue's budget; see the field comments for where the bytes go.
 const _: () = assert!(core::mem::size_of::<Position>() <= 256);
+
+impl Clone for Position {
+    fn clone(&self) -> Position {
+        // A copy is most often made to play a move on (copy-make perft, search playouts), and a move pushes
+        // the hash onto `history` with repetition on: one spare slot saves growing the copy's vector at once
+        // (a reallocation per copy, which WebAssembly's allocator makes dearer still).
+        let spare = usize::from(self.rules.repetition && !self.history.is_empty());
+        let mut history = Vec::with_capacity(self.history.len() + spare);
+        history.extend_from_slice(&self.history);
+        Position {
+            sides: self.sides,
+            planes: self.planes,
+            points: self.points,
+            turn: self.turn,
+            demand: self.demand,
+            no_progress: self.no_progress,
+            hash: self.hash,
+            rules: self.rules,
+            history,
+            window: self.window,
+        }
+    }
+}
 
 impl PartialEq for Position {
     fn eq(&self, other: &Self) -> bool {

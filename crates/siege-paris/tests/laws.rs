@@ -90,3 +90,32 @@ proptest! {
         check_state_undo_hash(&state)?;
     }
 }
+
+/// A copy (as copy-make perft and search playouts make one per move) is the same position, its repetition
+/// history included, and plays on without touching the original.
+#[test]
+fn a_copy_is_the_same_position_history_included_and_plays_on_alone() {
+    for preset in Rules::PRESETS {
+        let name = preset.name;
+        let mut pos = start(name);
+        let mut rng = Xoshiro256::seed_from_u64(5);
+        for _ in 0..60 {
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            pos.play_unchecked(moves[random_index(&mut rng, moves.len())]);
+        }
+        let copy = pos.clone();
+        assert_eq!(copy, pos, "{name}");
+        assert_eq!(copy.live_history(), pos.live_history(), "{name}");
+        assert_eq!(copy.to_string(), pos.to_string(), "{name}");
+        let (before, history) = (pos.to_string(), pos.live_history().to_vec());
+        let mut played = copy.clone();
+        if let Some(&mv) = played.legal_moves().first() {
+            played.play_unchecked(mv);
+            assert_ne!(played.to_string(), before, "{name}");
+        }
+        assert_eq!((pos.to_string(), pos.live_history().to_vec()), (before, history), "{name}");
+    }
+}

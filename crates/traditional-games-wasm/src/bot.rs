@@ -28,6 +28,7 @@ pub struct RawBot {
     bot: Bot,
     game: &'static str,
     info: String,
+    _live: crate::live::Live,
 }
 
 #[wasm_bindgen]
@@ -51,7 +52,12 @@ impl RawBot {
         let seat: PlayerId = options::seat(seat, seats).map_err(refuse)?;
         let kind = kind_text(kind, millis, iterations).map_err(refuse)?;
         let bot = Bot::for_entry(entry, &kind, seat, self::seed(seed).map_err(refuse)?).map_err(refuse)?;
-        Ok(RawBot { bot, game: entry.name, info: String::new() })
+        Ok(RawBot {
+            bot,
+            game: entry.name,
+            info: String::new(),
+            _live: crate::live::Live::new(crate::live::Kind::Bot),
+        })
     }
 
     /// The seat it plays.

@@ -54,6 +54,18 @@ function engine<T>(call: () => T): T {
   }
 }
 
+/** The module's object behind a wrapper, or the `GameError` for using a freed one. */
+function alive<T>(held: T | null, what: string): T {
+  if (held === null) throw new GameError(`this ${what} was freed (free()) and may not be used again`);
+  return held;
+}
+
+/** @internal For the package's tests only, not part of its API: how many games, states and bots are alive in
+ * WebAssembly memory (made and not yet freed, by `free()` or after JavaScript dropped them). */
+export function __liveObjects(): { games: number; states: number; bots: number } {
+  return JSON.parse(raw.liveObjectsJson()) as { games: number; states: number; bots: number };
+}
+
 /** One preset (named rules) of a game. */
 export interface PresetInfo {
   /** Its name, as `load` takes it. */
@@ -127,8 +139,8 @@ export interface View {
 /** An element of a picture to highlight, by its name (its `aria-label`: `c3`, `13`, `bar`, `7S`). */
 export interface Highlight {
   name: string;
-  /** `last-move`, `selected` or `target`. */
-  kind: "last-move" | "selected" | "target";
+  /** `last-move`, `selected` or `target` (another word throws `GameError`). */
+  kind: string;
 }
 
 /** How `svg` draws: whose view (`seat`; `null` or absent: what every seat may see), which seat sits at the
@@ -167,7 +179,7 @@ export function load(game: string, preset?: string): Game {
 
 /** A game under one preset: what makes its states. */
 export class Game {
-  readonly #raw: raw.RawGame;
+  #held: raw.RawGame | null;
   /** The game's name. */
   readonly name: string;
   /** The preset's name. */
@@ -177,10 +189,14 @@ export class Game {
 
   /** @internal Use `load`. */
   constructor(game: raw.RawGame) {
-    this.#raw = game;
+    this.#held = game;
     this.name = game.name;
     this.preset = game.preset;
     this.seats = game.seats;
+  }
+
+  get #raw(): raw.RawGame {
+    return alive(this.#held, "game");
   }
 
   /** The rules string of the preset, as position strings carry it. */
@@ -212,19 +228,25 @@ export class Game {
   }
 
   /** Frees the game's memory now (it is freed anyway once JavaScript drops the object); the object may not
-   * be used afterwards. */
+   * be used afterwards (its methods throw `GameError`; freeing it again does nothing). The states it made
+   * live on. */
   free(): void {
-    this.#raw.free();
+    this.#held?.free();
+    this.#held = null;
   }
 }
 
 /** A state of a game, with the plies that led to it: a mutable object, as `play` and `undo` change it. */
 export class State {
-  readonly #raw: raw.RawState;
+  #held: raw.RawState | null;
 
   /** @internal Made by a `Game`. */
   constructor(state: raw.RawState) {
-    this.#raw = state;
+    this.#held = state;
+  }
+
+  get #raw(): raw.RawState {
+    return alive(this.#held, "state");
   }
 
   /** @internal The module's object, for `bestMove`. */
@@ -372,9 +394,10 @@ export class State {
   }
 
   /** Frees the state's memory now (it is freed anyway once JavaScript drops the object); the object may not
-   * be used afterwards. */
+   * be used afterwards (its methods throw `GameError`; freeing it again does nothing). */
   free(): void {
-    this.#raw.free();
+    this.#held?.free();
+    this.#held = null;
   }
 }
 
@@ -390,15 +413,19 @@ export function bestMove(state: State, seat: BotOptions): string {
  * its search tree between its moves (MCTS moves the tree down by the plies played since) and takes
  * out-of-turn actions (La Bâtarde's méchoune) when its search judges them good. */
 export class Bot {
-  readonly #raw: raw.RawBot;
+  #held: raw.RawBot | null;
 
   /** A bot of `options.kind` (see `BotOptions`) for `seat` of `game` (a `Game`, a `State` or a game's
    * name). Throws `GameError` for an unknown game or kind, a bad budget or seed, a bad seat number. */
   constructor(game: Game | State | string, seat: number, options: BotOptions) {
     const name = typeof game === "string" ? game : game.name;
-    this.#raw = engine(
+    this.#held = engine(
       () => new raw.RawBot(name, seat, options.kind, options.millis, options.iterations, options.seed),
     );
+  }
+
+  get #raw(): raw.RawBot {
+    return alive(this.#held, "bot");
   }
 
   /** The seat it plays. */
@@ -422,8 +449,10 @@ export class Bot {
     return engine(() => this.#raw.outOfTurn(state.raw)) ?? null;
   }
 
-  /** Frees the bot's memory now (it is freed anyway once JavaScript drops the object). */
+  /** Frees the bot's memory now (it is freed anyway once JavaScript drops the object); the object may not
+   * be used afterwards (its methods throw `GameError`; freeing it again does nothing). */
   free(): void {
-    this.#raw.free();
+    this.#held?.free();
+    this.#held = null;
   }
 }

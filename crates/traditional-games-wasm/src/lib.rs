@@ -10,12 +10,14 @@
 //! - [`RawState`]: a state with its history: moves in notation, undo, status, outcome, records, views,
 //!   SVG pictures, the names of the elements a move clicks, random moves, and [`RawState::best_move`].
 //! - [`RawBot`]: a bot for one seat that keeps its search between moves and takes out-of-turn actions.
+//! - [`live_objects_json`]: for the package's tests, how many of these objects are alive (not freed).
 //!
 //! Refusals are `Err(String)` in the Rust code (testable on any target) and a JavaScript `Error` carrying the
 //! engine's message at the boundary ([`JsError`]).
 
 mod bot;
 mod info;
+mod live;
 mod options;
 mod state;
 
@@ -24,6 +26,7 @@ use traditional_games::game_runtime::dyn_game::DynGame;
 use wasm_bindgen::prelude::*;
 
 pub use bot::RawBot;
+pub use live::live_objects_json;
 pub use state::RawState;
 
 /// A refusal as the JavaScript `Error` the TypeScript layer turns into a `GameError`.
@@ -55,6 +58,7 @@ pub struct RawGame {
     form: Form,
     /// The preset's start, cloned for every new state.
     start: Box<dyn DynGame>,
+    _live: live::Live,
 }
 
 impl RawGame {
@@ -63,7 +67,7 @@ impl RawGame {
         let entry = traditional_games::find(game).map_err(|e| e.to_string())?;
         let form = entry.form(preset).map_err(|e| e.to_string())?;
         let start = form.load().map_err(|e| e.to_string())?;
-        Ok(RawGame { form, start })
+        Ok(RawGame { form, start, _live: live::Live::new(live::Kind::Game) })
     }
 
     fn state(&self, game: Box<dyn DynGame>) -> RawState {

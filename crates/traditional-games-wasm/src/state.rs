@@ -6,6 +6,7 @@ use traditional_games::game_runtime::dyn_game::DynGame;
 use traditional_games::{Bot, Form};
 use wasm_bindgen::prelude::*;
 
+use crate::live::{Kind, Live};
 use crate::{bot, info, options, refuse};
 
 /// A state of a game under one preset, with the plies that led to it and its own random stream (for
@@ -15,12 +16,13 @@ pub struct RawState {
     game: Box<dyn DynGame>,
     form: Form,
     rng: Xoshiro256,
+    _live: Live,
 }
 
 impl RawState {
     /// A state of `form`, its random stream seeded with 0.
     pub(crate) fn new(game: Box<dyn DynGame>, form: Form) -> RawState {
-        RawState { game, form, rng: Xoshiro256::seed_from_u64(0) }
+        RawState { game, form, rng: Xoshiro256::seed_from_u64(0), _live: Live::new(Kind::State) }
     }
 
     /// The erased game behind it.
@@ -296,7 +298,12 @@ impl RawState {
     #[wasm_bindgen(js_name = clone)]
     #[must_use]
     pub fn clone_state(&self) -> RawState {
-        RawState { game: self.game.clone_box(), form: self.form, rng: self.rng.clone() }
+        RawState {
+            game: self.game.clone_box(),
+            form: self.form,
+            rng: self.rng.clone(),
+            _live: Live::new(Kind::State),
+        }
     }
 
     /// The move the seat kind `kind` (`random`, `mcts`, `ismcts`, `alphabeta`, `pmcts`, `pismcts`, `bot`)

@@ -182,7 +182,7 @@ test("a time budget is kept on wasm32", () => {
 test("free() releases an object; using it afterwards throws", () => {
   const state = load("bashnya").newState();
   state.free();
-  assert.throws(() => state.legalMoves());
+  assert.throws(() => state.legalMoves(), GameError);
 });
 
 test("a Bot plays its seat through a game, keeps its search and offers out-of-turn actions", () => {

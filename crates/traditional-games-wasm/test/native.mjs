@@ -66,17 +66,6 @@ function unquoted(text) {
   return text.slice(1, -1).replace(/\\(.)/g, "$1");
 }
 
-/** A record cut after `plies` plies (unfinished), for the native tool to replay that far. */
-export function truncatedRecord(record, plies) {
-  const [head, ...rest] = record.split(/\n\n/);
-  const kept = [];
-  for (const line of rest.join("\n\n").split("\n")) {
-    if (/^\d+\.\s/.test(line) && kept.length < plies) kept.push(line);
-  }
-  const tags = head.replace(/\[Result "[^"]*"\]/, '[Result "*"]');
-  return `${tags}\n\n${kept.join("\n")}${kept.length ? "\n" : ""}*\n`;
-}
-
 /** The final position string `games replay` prints. */
 export function replayedPosition(output) {
   const line = output.split("\n").find((l) => l.startsWith("position: "));

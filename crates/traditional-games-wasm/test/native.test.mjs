@@ -1,21 +1,20 @@
 // Seeded random games of every game and preset, played by the native engine (`games selfplay --save`), agree
 // move for move and position for position with the package: each record is read whole (`fromRecord`) and
 // replayed ply by ply (`play`, `playAs`), every ply legal in the package, its notation the same, and the
-// position after sampled plies (and the last) the one the native `games replay` reaches.
+// position after every ply the one the native engine reaches (`games replay FILE --positions`).
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 import { games, load } from "../dist/index.js";
-import { gamesBinary, games as native, recordPlies, replayedPosition, truncatedRecord } from "./native.mjs";
+import { gamesBinary, games as native, recordPlies, replayedPosition } from "./native.mjs";
 
 const binary = gamesBinary();
 const GAMES_PER_PRESET = 2;
 const MAX_PLIES = 250;
-const SAMPLES = 4;
 
 for (const info of games()) {
   for (const preset of info.presets) {
@@ -49,9 +48,10 @@ for (const info of games()) {
 
           const plies = recordPlies(record, game.seats);
           assert.ok(plies.length > 0, `${file} has plies`);
-          const samples = new Set(
-            Array.from({ length: SAMPLES }, (_, i) => Math.floor(((i + 1) * plies.length) / (SAMPLES + 1))),
-          );
+          const nativePositions = native(binary, ["replay", path, "--positions"]).split("\n");
+          assert.equal(nativePositions.pop(), "", `${file}: one position a line`);
+          assert.equal(nativePositions.length, plies.length, `${file}: a native position per ply`);
+          assert.equal(nativePositions.at(-1), finalNative, `${file}: the native replays agree`);
           const state = game.newState();
           plies.forEach((ply, i) => {
             if (ply.seat === null) {
@@ -65,12 +65,7 @@ for (const info of games()) {
               );
               assert.equal(state.playAs(seat, ply.text), ply.text, `${file} ply ${i + 1}`);
             }
-            if (samples.has(i + 1)) {
-              const cut = join(dir, `cut-${i + 1}-${file}`);
-              writeFileSync(cut, truncatedRecord(record, i + 1));
-              const nativeThere = replayedPosition(native(binary, ["replay", cut]));
-              assert.equal(state.position(), nativeThere, `${file}: position after ply ${i + 1}`);
-            }
+            assert.equal(state.position(), nativePositions[i], `${file}: position after ply ${i + 1}`);
           });
           assert.equal(state.position(), finalNative, `${file}: position after the last ply`);
           assert.deepEqual(state.outcome(), whole.outcome(), `${file}: outcome`);
