@@ -699,6 +699,9 @@ impl Server {
             Ok(None) => {}
             Err(e) => self.log(&format!("table {id}: catching up failed: {e}")),
         }
+        // A process killed between storing a game's last move and storing its record left the game over but
+        // not finished: whoever reads the log next keeps the record (restore runs through here too).
+        self.finish_if_over(state).await;
     }
 
     /// Sends every connection at the table its view (with `notice`, a line for everyone).
