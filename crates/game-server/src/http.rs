@@ -194,10 +194,17 @@ async fn health(State(server): State<Server>) -> Response {
     }
 }
 
+/// The initial read buffer of a WebSocket connection, in bytes.
+const READ_BUFFER: usize = 4 * 1024;
+
 async fn socket(State(server): State<Server>, upgrade: WebSocketUpgrade) -> Response {
     upgrade
         .max_message_size(HARD_MESSAGE_LIMIT)
         .max_frame_size(HARD_MESSAGE_LIMIT)
+        // The read buffer is allocated at its full size for every connection (128 KiB by default, most of a
+        // table's memory with two seats); client messages are small (16 KiB at most by default), and it
+        // grows when a bigger frame comes.
+        .read_buffer_size(READ_BUFFER)
         .on_upgrade(move |socket| ws::serve(server, socket))
 }
 

@@ -209,39 +209,64 @@ impl Server {
         self.inner.connections.fetch_add(1, Ordering::Relaxed)
     }
 
-    /// Re-reads tables another process appended to (a store shared between processes says so).
+    /// Re-reads tables another process appended to (a store shared between processes says so). Each notice
+    /// is followed in a task of its own, so that a table whose lock is busy does not hold up the others; when
+    /// notices were lost (the stream lagged), every table held catches up.
     fn follow_notices(&self) {
         let mut notices = self.inner.store.subscribe();
         let server = self.clone();
         tokio::spawn(async move {
             loop {
-                let notice = match notices.recv().await {
-                    Ok(notice) => notice,
-                    Err(tokio::sync::broadcast::error::RecvError::Lagged(_)) => continue,
-                    Err(tokio::sync::broadcast::error::RecvError::Closed) => break,
+                let held = |table: &str| {
+                    server
+                        .inner
+                        .tables
+                        .lock()
+                        .unwrap_or_else(std::sync::PoisonError::into_inner)
+                        .get(table)
+                        .cloned()
                 };
-                let table = match &notice {
-                    Notice::Appended { table, .. } | Notice::Seats { table } => table.clone(),
-                };
-                let held = server
-                    .inner
-                    .tables
-                    .lock()
-                    .unwrap_or_else(std::sync::PoisonError::into_inner)
-                    .get(&table)
-                    .cloned();
-                if let Some(handle) = held {
-                    let mut state = handle.state.lock().await;
-                    let behind = matches!(notice, Notice::Appended { seq, .. } if seq > state.table.version);
-                    if behind || matches!(notice, Notice::Seats { .. }) {
-                        server.catch_up(&mut state).await;
-                        Self::broadcast(&state, None);
-                        drop(state);
-                        bots::schedule(&server, &handle);
+                match notices.recv().await {
+                    Ok(notice) => {
+                        let (Notice::Appended { table, .. } | Notice::Seats { table }) = &notice;
+                        if let Some(handle) = held(table) {
+                            let seq = match notice {
+                                Notice::Appended { seq, .. } => Some(seq),
+                                Notice::Seats { .. } => None,
+                            };
+                            tokio::spawn(server.clone().follow(handle, seq));
+                        }
                     }
+                    Err(tokio::sync::broadcast::error::RecvError::Lagged(_)) => {
+                        let all: Vec<Arc<Handle>> = server
+                            .inner
+                            .tables
+                            .lock()
+                            .unwrap_or_else(std::sync::PoisonError::into_inner)
+                            .values()
+                            .cloned()
+                            .collect();
+                        for handle in all {
+                            tokio::spawn(server.clone().follow(handle, None));
+                        }
+                    }
+                    Err(tokio::sync::broadcast::error::RecvError::Closed) => break,
                 }
             }
         });
+    }
+
+    /// Catches a table up after a notice: an append up to `seq` (skipped when already applied), or `None`:
+    /// its seats changed, or notices were lost.
+    async fn follow(self, handle: Arc<Handle>, seq: Option<u64>) {
+        let mut state = handle.state.lock().await;
+        if seq.is_some_and(|seq| seq <= state.table.version) {
+            return;
+        }
+        self.catch_up(&mut state).await;
+        Self::broadcast(&state, None);
+        drop(state);
+        bots::schedule(&self, &handle);
     }
 
     /// The table with this id, from memory or restored from the store.
@@ -270,8 +295,14 @@ impl Server {
                 asked_out_of_turn: (0, Vec::new()),
             }),
         });
-        let mut tables = self.inner.tables.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-        Ok(tables.entry(id.to_string()).or_insert(handle).clone())
+        let handle = {
+            let mut tables = self.inner.tables.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+            tables.entry(id.to_string()).or_insert(handle).clone()
+        };
+        // A notice that came while the table was loading found it not held yet and was dropped: read what
+        // another process appended meanwhile, or this table would wait for a move it never hears of.
+        self.catch_up(&mut *handle.state.lock().await).await;
+        Ok(handle)
     }
 
     fn make_bots(table: &Table) -> Result<Vec<Option<Arc<StdMutex<traditional_games::Bot>>>>, Refusal> {
@@ -498,12 +529,10 @@ impl Server {
             .map_err(|_| Refusal::new(Code::BadToken, "token: not valid at this table"))?;
         let mut state = handle.state.lock().await;
         let hash = secret::hash(token);
-        let mut seat = state.table.holders.iter().position(|h| h.as_deref() == Some(hash.as_str()));
-        if seat.is_none() {
-            // Another process may have seated it: read the holders again.
-            self.catch_up(&mut state).await;
-            seat = state.table.holders.iter().position(|h| h.as_deref() == Some(hash.as_str()));
-        }
+        // Another process may have seated it or played on (a notice can be missed while the listening
+        // connection reconnects): read the holders and the log again before the view is sent.
+        self.catch_up(&mut state).await;
+        let seat = state.table.holders.iter().position(|h| h.as_deref() == Some(hash.as_str()));
         let seat = seat.ok_or_else(|| Refusal::new(Code::BadToken, "token: not valid at this table"))? as u8;
         state.subscribers.retain(|s| s.connection != connection);
         let _ = sender.send(state_message(&state, Some(seat)));
@@ -574,6 +603,10 @@ impl Server {
         action: &Action,
     ) -> Result<Option<Answer>, Refusal> {
         let mut state = handle.state.lock().await;
+        if version > state.table.version {
+            // The client saw a newer state (from another process) than this process holds: read the log.
+            self.catch_up(&mut state).await;
+        }
         if let Some(id) = id
             && let Some(answer) = state.table.answers.get(&(seat, id.to_string()))
         {
@@ -666,6 +699,9 @@ impl Server {
             Ok(None) => {}
             Err(e) => self.log(&format!("table {id}: catching up failed: {e}")),
         }
+        // A process killed between storing a game's last move and storing its record left the game over but
+        // not finished: whoever reads the log next keeps the record (restore runs through here too).
+        self.finish_if_over(state).await;
     }
 
     /// Sends every connection at the table its view (with `notice`, a line for everyone).

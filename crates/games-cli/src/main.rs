@@ -290,15 +290,17 @@ enum Command {
         jobs: Option<usize>,
     },
     /// Serves online tables of every game: a lobby under /api, play over a WebSocket at /ws, each seat
-    /// shown only what it may know, every action stored in a database file before it is acknowledged (unfinished
+    /// shown only what it may know, every action stored in a database before it is acknowledged (unfinished
     /// tables are restored at start). With --web, the folder's files (the web playground's build) at /.
     Serve {
         /// The address to listen on.
         #[arg(long, default_value = "127.0.0.1:8080")]
         addr: String,
-        /// The database file, created when missing (an embedded database: no server to run).
-        #[arg(long, value_name = "FILE", default_value = "games.sqlite")]
-        db: PathBuf,
+        /// The database file, created when missing (an embedded database: no server to run); or, built
+        /// with the `postgres` feature, a `postgres://` URL of a database that several `games serve`
+        /// processes share (any of them serves any table).
+        #[arg(long, value_name = "FILE|URL", default_value = "games.sqlite")]
+        db: String,
         /// A folder of static files served at / (the playground's built files).
         #[arg(long, value_name = "DIR")]
         web: Option<PathBuf>,

@@ -34,6 +34,8 @@
 //! [`StoreError::Finished`] are [`StoreError::Backend`] with the backend's words; the server answers them with
 //! a `store` error and changes nothing in memory.
 
+#[cfg(feature = "postgres")]
+mod postgres;
 mod sqlite;
 
 use std::future::Future;
@@ -42,6 +44,8 @@ use std::pin::Pin;
 use serde::{Deserialize, Serialize};
 use tokio::sync::broadcast;
 
+#[cfg(feature = "postgres")]
+pub use postgres::PostgresStore;
 pub use sqlite::SqliteStore;
 
 /// The future every [`Store`] method returns.
