@@ -121,6 +121,22 @@ pub(crate) struct Handle {
     pub(crate) state: Mutex<Seated>,
 }
 
+impl Handle {
+    /// A table held by this process, with nobody subscribed yet and its bots idle (created or restored).
+    fn new(id: String, table: Table, bots: Vec<Option<Arc<StdMutex<traditional_games::Bot>>>>) -> Handle {
+        Handle {
+            id,
+            state: Mutex::new(Seated {
+                table,
+                subscribers: Vec::new(),
+                bots,
+                bot_busy: false,
+                asked_out_of_turn: (0, Vec::new()),
+            }),
+        }
+    }
+}
+
 pub(crate) struct Inner {
     pub(crate) store: Arc<dyn Store>,
     tables: StdMutex<HashMap<String, Arc<Handle>>>,
@@ -285,16 +301,7 @@ impl Server {
             .ok_or_else(|| Refusal::new(Code::NoSuchTable, "table: no table has this id"))?;
         let table = Table::restore(stored)?;
         let bots = Self::make_bots(&table)?;
-        let handle = Arc::new(Handle {
-            id: id.to_string(),
-            state: Mutex::new(Seated {
-                table,
-                subscribers: Vec::new(),
-                bots,
-                bot_busy: false,
-                asked_out_of_turn: (0, Vec::new()),
-            }),
-        });
+        let handle = Arc::new(Handle::new(id.to_string(), table, bots));
         let handle = {
             let mut tables = self.inner.tables.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
             tables.entry(id.to_string()).or_insert(handle).clone()
@@ -350,16 +357,7 @@ impl Server {
         let table = Table::new(meta.clone())?;
         let bots = Self::make_bots(&table)?;
         self.inner.store.create_table(meta.clone()).await.map_err(|e| store_refusal(&e))?;
-        let handle = Arc::new(Handle {
-            id: meta.id.clone(),
-            state: Mutex::new(Seated {
-                table,
-                subscribers: Vec::new(),
-                bots,
-                bot_busy: false,
-                asked_out_of_turn: (0, Vec::new()),
-            }),
-        });
+        let handle = Arc::new(Handle::new(meta.id.clone(), table, bots));
         self.inner
             .tables
             .lock()
