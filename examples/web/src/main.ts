@@ -4,6 +4,7 @@
  * `traditional-games` package; this page names no game.
  */
 
+import { element } from "./dom";
 import { games, load, type Game, type GameInfo, type State } from "traditional-games";
 import { Bots, Cancelled } from "./bots";
 import { nextOutcome, seededRandom } from "./chance";
@@ -17,15 +18,6 @@ import { linkOfPage, openOnline, wireOnline } from "./online";
 
 /** An element of the board to highlight, as `State.svg` takes it. */
 type Highlight = { name: string; kind: "last-move" | "selected" | "target" };
-
-/** The element with this id, of this type. */
-function element<T extends HTMLElement>(id: string): T {
-  const found = document.getElementById(id);
-  if (found === null) {
-    throw new Error(`the page has no #${id}`);
-  }
-  return found as T;
-}
 
 const ui = {
   loading: element<HTMLParagraphElement>("loading"),

@@ -7,6 +7,7 @@
  * the page it describes no game: games, presets, seats and moves come from the server and the package.
  */
 
+import { element } from "./dom";
 import { load, type Game, type State } from "traditional-games";
 import { buttonMoves, click, select, type ClickableMove } from "./clicks";
 import {
@@ -23,14 +24,6 @@ import {
   type TableState,
 } from "./onlineProtocol";
 import { SEAT_OPTIONS } from "./seats";
-
-function element<T extends HTMLElement>(id: string): T {
-  const found = document.getElementById(id);
-  if (found === null) {
-    throw new Error(`the page has no #${id}`);
-  }
-  return found as T;
-}
 
 const ui = {
   section: element<HTMLElement>("online"),
